@@ -209,3 +209,119 @@ def test_702_82b_devouring_nothing_gains_no_life():
              + permanents("Grizzly Bears", ["b1"]) + _hand(("mc", "Marrow Chomper")),
              ["Marrow Chomper"], ["alice: cast mc", "alice: pass", "bob: pass", "alice: done", "alice: pass", "bob: pass"])
     assert counters(g, "mc") == 0 and life(g, "alice") == 20 and g.obj("b1").zone == "battlefield"
+
+
+def _rolls(g) -> list[int]:
+    return [int(e.text.rsplit(": ", 1)[1]) for e in g.log if e.rule == "706.2"]
+
+
+def test_706_2_hammer_jammer_enters_with_the_result_of_its_roll():
+    """614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+    number of +1/+1 counters on it equal to the result." -- the 0/0 Hammer Jammer survives (704.5f
+    doesn't apply: the counters are on it as it enters) with exactly the rolled result."""
+    assert fully_compiled("Hammer Jammer")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", [f"m{i}" for i in range(4)])
+             + _hand(("hj", "Hammer Jammer")), ["Hammer Jammer"], ["alice: cast hj", "alice: pass", "bob: pass"])
+    rolls = _rolls(g)
+    assert len(rolls) == 1 and 1 <= rolls[0] <= 6
+    assert g.obj("hj").zone == "battlefield" and counters(g, "hj") == rolls[0]
+
+
+def test_107_3m_hydradoodle_rolls_x_dice():
+    """614.12a, 107.3m: Hydradoodle cast with X = 2 rolls two six-sided dice as it enters and
+    enters with their total in +1/+1 counters."""
+    assert fully_compiled("Hydradoodle")
+    g = play(head() + "battlefield:\n" + permanents("Forest", [f"f{i}" for i in range(6)])
+             + _hand(("hd", "Hydradoodle")), ["Hydradoodle"], ["alice: cast hd x=2", "alice: pass", "bob: pass"])
+    rolls = _rolls(g)
+    assert len(rolls) == 2 and counters(g, "hd") == sum(rolls) and g.obj("hd").zone == "battlefield"
+
+
+def test_614_13_heightened_awareness_discards_the_hand_as_it_enters():
+    """614.1c, 614.13: "As this enchantment enters, discard your hand." -- alice's two other cards
+    are discarded; Heightened Awareness itself is on the battlefield."""
+    assert fully_compiled("Heightened Awareness")
+    g = play(head() + "battlefield:\n" + permanents("Island", [f"i{i}" for i in range(5)])
+             + _hand(("ha", "Heightened Awareness"), ("c1", "Grizzly Bears"), ("c2", "Shivan Dragon")),
+             ["Heightened Awareness"], ["alice: cast ha", "alice: pass", "bob: pass"])
+    assert g.obj("ha").zone == "battlefield"
+    assert g.obj("c1").zone == "graveyard" and g.obj("c2").zone == "graveyard"
+
+
+def test_614_13_overlaid_terrain_sacrifices_all_lands_you_control():
+    """614.1c, 614.13, 701.21a: "As this enchantment enters, sacrifice all lands you control." --
+    every land alice controls (the four tapped to cast it and a fifth) is sacrificed; bob's land
+    stays; Overlaid Terrain is on the battlefield."""
+    assert fully_compiled("Overlaid Terrain")
+    g = play(head() + "battlefield:\n" + permanents("Forest", [f"f{i}" for i in range(5)])
+             + permanents("Forest", ["bf"], "bob") + _hand(("ot", "Overlaid Terrain")),
+             ["Overlaid Terrain"], ["alice: cast ot", "alice: pass", "bob: pass"])
+    assert g.obj("ot").zone == "battlefield"
+    assert all(g.obj(f"f{i}").zone == "graveyard" for i in range(5)) and g.obj("bf").zone == "battlefield"
+
+
+def test_701_16a_arsenal_thresher_reveals_other_artifact_cards():
+    """614.12a, 701.16a: "you may reveal any number of other artifact cards from your hand. This
+    creature enters with a +1/+1 counter on it for each card revealed this way." -- the Ornithopter
+    is offered (Grizzly Bears isn't an artifact); revealed, it stays in hand: one counter, a 3/3."""
+    assert fully_compiled("Arsenal Thresher")
+    g = play(head() + "battlefield:\n" + permanents("Plains", ["p1", "p2"]) + permanents("Island", ["i1", "i2"])
+             + _hand(("at", "Arsenal Thresher"), ("or", "Ornithopter"), ("gb", "Grizzly Bears")),
+             ["Arsenal Thresher"], ["alice: cast at", "alice: pass", "bob: pass"])
+    assert set(g.decision.options) == {Action("done"), Action("choose", ("or",))}
+    run_script(g, ["alice: choose or"], "<test>")
+    assert counters(g, "at") == 1 and g.ch("at").power == 3 and g.obj("or").zone == "hand"
+
+
+def _siege(word: str):
+    g = play(head() + "battlefield:\n" + permanents("Plains", [f"p{i}" for i in range(4)])
+             + permanents("Grizzly Bears", ["gb"]) + _hand(("cs", "Citadel Siege")),
+             ["Citadel Siege"], ["alice: cast cs", "alice: pass", "bob: pass"])
+    assert g.decision.kind == "as_enters" and g.obj("cs").zone == "stack"
+    assert set(g.decision.options) == {Action("choose", ("Khans",)), Action("choose", ("Dragons",))}
+    run_script(g, [f"alice: choose {word}"], "<test>")
+    return g
+
+
+def test_614_12b_citadel_siege_khans_chosen_has_the_khans_ability():
+    """614.12b: "choose Khans or Dragons. • Khans — At the beginning of combat on your turn, put
+    two +1/+1 counters on target creature you control." -- Khans chosen as it entered: at alice's
+    beginning of combat the Khans ability triggers and her Bears get two counters."""
+    assert fully_compiled("Citadel Siege")
+    g = _siege("Khans")
+    assert g.obj("cs").zone == "battlefield"
+    run_script(g, ["alice: pass", "bob: pass", "alice: target gb", "alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "beginning_of_combat" and counters(g, "gb") == 2
+
+
+def test_614_12b_citadel_siege_dragons_chosen_lacks_the_khans_ability():
+    """614.12b: with Dragons chosen, Citadel Siege doesn't have the Khans ability: nothing
+    triggers at alice's beginning of combat and the Bears get no counters."""
+    g = _siege("Dragons")
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert g.s.step == "beginning_of_combat" and not g.s.stack and counters(g, "gb") == 0
+
+
+def _frostcliff(word: str):
+    g = play(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"]) + permanents("Mountain", ["m1", "m2"])
+             + permanents("Grizzly Bears", ["gb"]) + _hand(("fs", "Frostcliff Siege")),
+             ["Frostcliff Siege"], ["alice: cast fs", "alice: pass", "bob: pass", f"alice: choose {word}"])
+    return g
+
+
+def test_614_12b_frostcliff_siege_temur_grants_its_static_ability():
+    """614.12b, 613.4c, 613.1f: Temur chosen -- "Creatures you control get +1/+0 and have trample
+    and haste": alice's Grizzly Bears are a 3/2 with trample and haste."""
+    assert fully_compiled("Frostcliff Siege")
+    g = _frostcliff("Temur")
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (3, 2)
+    assert ("kw", ("trample",)) in ch.ability_terms and ("kw", ("haste",)) in ch.ability_terms
+
+
+def test_614_12b_frostcliff_siege_jeskai_chosen_gives_no_bonus():
+    """614.12b: Jeskai chosen, the Temur ability isn't Frostcliff Siege's: the Bears stay a 2/2
+    without trample."""
+    g = _frostcliff("Jeskai")
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (2, 2) and ("kw", ("trample",)) not in ch.ability_terms

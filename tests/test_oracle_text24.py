@@ -2,7 +2,9 @@
 all legendary creatures you control" (Robaran Mercenaries), "... of all creature cards in all
 graveyards" (Necrotic Ooze), "... of each other creature with a +1/+1 counter on it" (Experiment
 Kraj), "... of all creature cards exiled with it" (Dark Impostor, Patchwork Crawler; the cards its
-own abilities exiled, 607.2a, 607.5). A gained ability is the object's own (113.2c), named
+own abilities exiled, 607.2a, 607.5), "As long as the top card of your library is a Goblin card, ...
+of that card" (Conspicuous Snoop, 401.1), "gains all activated abilities of target creature until end
+of turn" (Quicksilver Elemental: those it has as the effect begins, 608.2h). A gained ability is the object's own (113.2c), named
 Card_Name#N in an `activate` action; a reference to the object it came from by name means the object
 that has it (201.5b). Each test plays real cards compiled from their Oracle text."""
 from __future__ import annotations
@@ -215,3 +217,71 @@ def test_608_2b_quicksilver_elemental_gains_nothing_from_an_illegal_target():
               "alice: pass", "bob: pass"])
     assert g.obj("ps").zone == "hand" and not g.s.stack
     assert _ids(g, "qe") == {1}
+
+
+def test_401_1_conspicuous_snoop_has_the_abilities_of_the_goblin_card_on_top():
+    """401.1, 613.1f, 201.5b (Conspicuous Snoop): "As long as the top card of your library is a Goblin
+    card, this creature has all activated abilities of that card." -- with Mogg Fanatic on top, the
+    Snoop has "Sacrifice this creature: It deals 1 damage to any target.": the Snoop is sacrificed and
+    deals the damage; the Fanatic card stays in the library."""
+    assert fully_compiled("Conspicuous Snoop")
+    g = play(head(alice=["Mogg Fanatic", "Plains"]) + "battlefield:\n" + permanents("Conspicuous Snoop", ["cs"]),
+             ["Conspicuous Snoop", "Mogg Fanatic"],
+             ["alice: activate cs Mogg_Fanatic#1 target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 19 and g.obj("cs").zone == "graveyard" and g.obj("la1").zone == "library"
+
+
+def test_401_1_conspicuous_snoop_reads_only_the_top_card():
+    """401.1: Mogg Fanatic second from the top (a Plains on top, not a Goblin card) gives the Snoop
+    nothing."""
+    g = game(head(alice=["Plains", "Mogg Fanatic"]) + "battlefield:\n" + permanents("Conspicuous Snoop", ["cs"]),
+             ["Conspicuous Snoop", "Mogg Fanatic"])
+    assert _ids(g, "cs") == set() and g.mana_abilities("cs") == []
+
+
+def test_401_1_skill_borrower_uses_the_top_creature_card_but_not_a_land():
+    """401.1, 613.1f (Skill Borrower): "an artifact or creature card" -- Prodigal Sorcerer on top gives
+    it "{T}: ... deals 1 damage to any target"; a Forest on top gives it no mana ability (305.6: the
+    Forest's ability is a land's, and the card is neither an artifact nor a creature)."""
+    assert fully_compiled("Skill Borrower")
+    g = play(head(alice=["Prodigal Sorcerer"]) + "battlefield:\n" + permanents("Skill Borrower", ["sb"]),
+             ["Skill Borrower", "Prodigal Sorcerer"],
+             ["alice: activate sb Prodigal_Sorcerer#1 target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 19 and g.obj("sb").tapped
+    g2 = game(head(alice=["Forest"]) + "battlefield:\n" + permanents("Skill Borrower", ["sb"]), ["Skill Borrower"])
+    assert g2.mana_abilities("sb") == [] and _ids(g2, "sb") == set()
+
+
+MARVIN = '"Marvin, Murderous Mimic"'
+
+
+def test_201_2a_marvin_has_the_abilities_of_alices_creatures():
+    """613.1f (Marvin, Murderous Mimic): "creatures you control that don't have the same name as this
+    creature" -- alice's Prodigal Sorcerer gives Marvin its ability, bob's Kamahl nothing."""
+    assert fully_compiled("Marvin, Murderous Mimic")
+    g = play(head() + "battlefield:\n" + permanents(MARVIN, ["mv"]) + permanents("Prodigal Sorcerer", ["p1"])
+             + permanents(KAMAHL, ["km"], "bob"),
+             ["Marvin, Murderous Mimic", "Prodigal Sorcerer", "Kamahl, Pit Fighter"],
+             ["alice: activate mv Prodigal_Sorcerer#1 target=bob", "alice: pass", "bob: pass"])
+    assert life(g, "bob") == 19 and g.obj("mv").tapped and not g.obj("p1").tapped
+
+
+def test_201_2a_marvin_ignores_a_creature_with_its_name():
+    """201.2a, 612.8: a name-setting effect names alice's Prodigal Sorcerer "Marvin, Murderous Mimic":
+    it has the same name as Marvin now, so Marvin doesn't have its ability."""
+    g = game(head() + "battlefield:\n" + permanents(MARVIN, ["mv"]) + permanents("Prodigal Sorcerer", ["p1"])
+             + 'effects:\n  - {id: nm, timestamp: 9, objects: [p1], set_name: "Marvin, Murderous Mimic"}\n',
+             ["Marvin, Murderous Mimic", "Prodigal Sorcerer"])
+    assert g.ch("p1").name == "Marvin, Murderous Mimic" and _ids(g, "mv") == set()
+
+
+def test_113_6b_necrotic_ooze_cant_cycle_from_the_battlefield():
+    """113.6b, 613.1f: Twisted Abomination in a graveyard gives Necrotic Ooze both its activated
+    abilities, but swampcycling functions only while the card is in a hand: the Ooze may activate
+    "{B}: Regenerate this creature." and not swampcycling."""
+    g = game(head() + "battlefield:\n" + permanents("Necrotic Ooze", ["oz"]) + permanents("Swamp", ["s1", "s2", "s3"])
+             + "graveyard:\n  - {id: ta, card: Twisted Abomination, owner: bob}\n",
+             ["Necrotic Ooze", "Twisted Abomination"])
+    assert _ids(g, "oz") == {"Twisted_Abomination#1", "Twisted_Abomination#2"}
+    acts = {a.args[1] for a in g.s.decision.options if a.kind == "activate"}
+    assert acts == {"Twisted_Abomination#1"}

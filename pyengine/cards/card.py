@@ -31,7 +31,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "opti
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
-                "cast_only")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -292,6 +292,25 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if spec["cant_be_countered"] is not True:
             raise w.at("cant_be_countered", spec).error(f"got {spec['cant_be_countered']!r}", expected="true")
         parts["cant_be_countered"] = True
+    if "cant_play_lands" in spec:               # 305.2, 101.2: "Players can't play lands."
+        if spec["cant_play_lands"] not in ("you", "opponent", "any"):
+            raise w.at("cant_play_lands", spec).error(f"got {spec['cant_play_lands']!r}", expected="you|opponent|any")
+        parts["cant_play_lands"] = spec["cant_play_lands"]
+    if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
+        v, uw = spec["untap_limit"], w.at("untap_limit", spec)
+        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+                isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+        parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
+    if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
+        parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
+        parts["no_enter_triggers"] = spec["no_enter_triggers"]
+    if "untap_others" in spec:                  # 502.3: "Untap ~ during each other player's untap step"
+        v = spec["untap_others"]
+        parts["untap_others"] = v if v == "self" else parse_filter(v, w.at("untap_others", spec))
+    if "uncounterable" in spec:                 # 101.2, 701.5a: "Creature spells you control can't be countered."
+        parse_filter(spec["uncounterable"], w.at("uncounterable", spec))
+        parts["uncounterable"] = spec["uncounterable"]
     if "enlist" in spec:                        # 702.154a: an optional cost to attack and its linked trigger
         if spec["enlist"] is not True:
             raise w.at("enlist", spec).error(f"got {spec['enlist']!r}", expected="true")
@@ -453,7 +472,8 @@ KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph
 
 def _as_enters_part(v, w) -> dict:
     """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
-    [KIND, ...], count: N}}` (pyengine/game/as_enters.py)."""
+    [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}`, `{roll: {sides: N, count: N | x}}`,
+    `{discard_hand: true}`, `{sacrifice_all: TYPE}` (pyengine/game/as_enters.py)."""
     def pos(n) -> bool:
         return isinstance(n, int) and not isinstance(n, bool) and n > 0
     if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
@@ -470,8 +490,24 @@ def _as_enters_part(v, w) -> dict:
         if set(c) <= {"kinds", "count"} and isinstance(kinds, list) and all(isinstance(k, str) for k in kinds) \
                 and len(set(kinds)) == len(kinds) and pos(count) and count < len(kinds):
             return {"counter_choice": {"kinds": list(kinds), "count": count}}
-    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N} or "
-                  "{counter_choice: {kinds: [KIND, ...], count: N}}")
+    if isinstance(v, dict) and set(v) == {"reveal"} and isinstance(v["reveal"], dict) and \
+            set(v["reveal"]) == {"filter", "n"} and pos(v["reveal"]["n"]):
+        parse_target_filter(v["reveal"]["filter"], w.at("filter", v["reveal"]))
+        return {"reveal": dict(v["reveal"])}
+    if isinstance(v, dict) and set(v) == {"roll"} and isinstance(v["roll"], dict) and set(v["roll"]) == {"sides", "count"} \
+            and pos(v["roll"]["sides"]) and (pos(v["roll"]["count"]) or v["roll"]["count"] == "x"):
+        return {"roll": dict(v["roll"])}
+    if isinstance(v, dict) and set(v) == {"anchor"} and isinstance(v["anchor"], list) and len(v["anchor"]) == 2 \
+            and all(isinstance(x, str) and x for x in v["anchor"]) and v["anchor"][0] != v["anchor"][1]:
+        return {"anchor": list(v["anchor"])}          # 614.12b: a choice of two anchor words
+    if v == {"discard_hand": True}:
+        return {"discard_hand": True}
+    if isinstance(v, dict) and set(v) == {"sacrifice_all"} and v["sacrifice_all"] in (
+            "land", "creature", "artifact", "enchantment", "planeswalker"):
+        return {"sacrifice_all": v["sacrifice_all"]}
+    raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N}, "
+                  "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
+                  "{roll: {sides: N, count: N | x}}, {discard_hand: true} or {sacrifice_all: TYPE}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

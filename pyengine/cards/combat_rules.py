@@ -25,6 +25,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "cant_attack_unless_defender_controls": ("attack", "restriction", {"what": "filter"}),
     "max_attackers": ("attack", "restriction", {"n": "int"}),
     "attack_cost": ("attack", "cost", {"player": "player", "cost": "cost"}),
+    # 508.1d, 508.1h: "can't attack you or planeswalkers you control unless their controller pays"
+    "attack_cost_player_or_planeswalkers": ("attack", "cost", {"player": "player", "cost": "cost"}),
     "attack_despite_defender": ("attack", "permission", {}),     # 702.3b: "as though it didn't have defender"
     "must_attack": ("attack", "requirement", {}),
     "must_attack_player": ("attack", "requirement", {"player": "player"}),
@@ -97,7 +99,7 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
     params = []
     for name, typ in sorted(pspec.items()):
         if name not in spec:
-            if kind == "attack_cost" and name == "player" or kind in ("cant_attack_player", "cant_attack_player_or_planeswalkers") and name == "player":
+            if kind in ("attack_cost", "attack_cost_player_or_planeswalkers") and name == "player" or kind in ("cant_attack_player", "cant_attack_player_or_planeswalkers") and name == "player":
                 params.append((name, "controller"))
                 continue
             raise where.error(f"{kind} needs '{name}'", expected=f"'{name}: <{typ}>'")

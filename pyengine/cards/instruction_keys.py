@@ -11,6 +11,7 @@ INSTRUCTION_KEYS = frozenset().union(
         "counter", "win_game", "lose_game", "extra_turn", "may", "delayed", "if", "skip", "extra_phase",
         "replacement", "return_to_battlefield", "attach", "mill", "scry", "surveil", "combat_rule",
         "pay_or", "designate", "cast_self", "move_self_to", "copy_spell", "remove_time_counter", "put_attacking",
+        "remove_from_combat",
         "may_pay", "drain", "explore", "amass", "connive", "may_play", "shuffle_into_library",
         "look_at_hand", "reveal_hand"},
     # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
@@ -54,6 +55,10 @@ INSTRUCTION_KEYS = frozenset().union(
     {"detain"},
     # pyengine/game/incubate.py: "incubate N" (701.51a)
     {"incubate"},
+    # pyengine/game/no_regeneration.py: "target creature can't be regenerated this turn" (701.15c)
+    {"cant_regenerate"},
+    # pyengine/game/land_prohibitions.py: "target player can't play lands this turn" (305.2, 101.2)
+    {"cant_play_lands_turn"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)

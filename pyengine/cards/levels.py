@@ -12,6 +12,9 @@ marker becomes what the CR says it means, together with the abilities printed un
 * 719.3c "Solved -- [Ability]" is an ability the Case has only while it is solved: a static
   ability with the condition `{solved: true}` grants it (719.3a "To solve -- [Condition]" is the
   end step trigger making it solved, oracle.py to_solve).
+* 614.12b "[Anchor word] -- [ability]" means "As long as [anchor word] was chosen as this permanent
+  entered the battlefield, this permanent has [ability]": a static ability with the condition
+  `{anchor: WORD}` grants it (the choice: oracle.py _anchor_paragraph, pyengine/game/as_enters.py).
 * 716.2a "[Cost]: Level N -- [Abilities]" means "[Cost]: This Class's level becomes N. Activate
   only if this Class is level N-1 and only as a sorcery" and "As long as this Class is level N
   or greater, it has [abilities]" -- the activated ability (oracle.py class_level_bar) and a
@@ -24,7 +27,7 @@ layer system decides whether it does (asp_rules/layers.lp: srccounters / srccoun
 classlevel conditions)."""
 from __future__ import annotations
 
-MARKERS = ("level_marker", "pt_marker", "class_level_marker", "solved_marker")
+MARKERS = ("level_marker", "pt_marker", "class_level_marker", "solved_marker", "anchor_marker")
 
 
 def has_levels(abilities: list) -> bool:
@@ -62,6 +65,16 @@ def with_levels(abilities: list) -> list:
             band_static = {"static": {"affects": "self", "condition": {"class_level": n}}, "text": a.get("text", "")}
             current = grants[id(band_static)] = []
             out.append(band_static)
+            continue
+        if isinstance(a, dict) and "anchor_marker" in a:
+            # 614.12b: "[Anchor word] — [ability]" means "As long as [anchor word] was chosen as this
+            # permanent entered the battlefield, this permanent has [ability]."
+            word = a["anchor_marker"]
+            a = {k: v for k, v in a.items() if k != "anchor_marker"}
+            gate = {"static": {"affects": "self", "condition": {"anchor": word}}, "text": f"{word} (chosen as it entered)"}
+            grants[id(gate)] = [a]
+            out.append(gate)
+            out.append(a)
             continue
         if isinstance(a, dict) and "solved_marker" in a:
             # 719.3c: "Solved — [Ability]": had only while the Case is solved (719.3b)

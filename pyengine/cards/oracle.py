@@ -558,6 +558,49 @@ class OracleTransformer(Transformer):
     def cw_opponent_turn(self):
         return "opponent_turn"
 
+    def no_enter_triggers(self, ph, _tok):
+        # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
+        return ("ability", {"no_enter_triggers": ph.filter()})
+
+    @staticmethod
+    def _untap_limit(who, n, ph):
+        # 502.3: during the untap step of such a player, at most n of their permanents matching
+        # the filter untap (the player chooses which)
+        if not isinstance(n, int):
+            raise Unsupported("an untap limit that isn't a number")
+        return ("ability", {"untap_limit": {"player": who, "max": n, "filter": ph.filter()}})
+
+    def untap_limit_players(self, n, ph):
+        return self._untap_limit("any", n, ph)
+
+    def untap_limit_you(self, n, ph):
+        return self._untap_limit("you", n, ph)
+
+    def cant_play_lands_you(self):
+        return ("ability", {"cant_play_lands": "you"})          # 305.2, 101.2
+
+    def cant_play_lands_players(self):
+        return ("ability", {"cant_play_lands": "any"})
+
+    def cant_play_lands_opponents(self):
+        return ("ability", {"cant_play_lands": "opponent"})
+
+    def untap_self_others(self, _tok):
+        # 502.3: the permanent untaps during each untap step of a player other than its controller
+        return ("ability", {"untap_others": "self"})
+
+    def untap_all_others(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"untap_others": ph.filter()})
+
+    def spells_cant_be_countered(self, *args):
+        # 101.2, 701.5a: "Creature spells you control can't be countered" -- a spell matching the
+        # filter (its characteristics and controller on the stack) isn't countered by an effect
+        head = args[0] if args and isinstance(args[0], Phrase) else None
+        rest = [m for m in (args[1:] if head is not None else args) if m is not None]
+        f = _flat(([*head.items] if head is not None else []) + rest)
+        return ("ability", {"uncounterable": f or {"type": "any"}})
+
     def spell_cant_be_countered(self, aff):
         if aff != ("on", "self"):
             raise Unsupported("can't be countered, said of another object")
@@ -3430,6 +3473,13 @@ class OracleTransformer(Transformer):
     def ifc_cast_this_turn(self, _art, f):
         return {"cast_this_turn": f if f is not None else "spell"}
 
+    def ifc_attacked_power(self, n):
+        # 508.1: the total power of the creatures you declared as attackers this combat (not
+        # those put onto the battlefield attacking, 508.4)
+        if not isinstance(n, int):
+            raise Unsupported("a total power that isn't a fixed number")
+        return {"attacked_power_ge": n}
+
     def ifc_no_spell_from_hand(self):
         return {"not": {"cast_this_turn": "spell", "from": "hand"}}
 
@@ -4333,6 +4383,9 @@ class OracleTransformer(Transformer):
         # 607.2a, 406.6: the cards in exile an ability of the source exiled
         return _and(ph.filter(), "card", {"zone": "exile"}, "exiled_with_self")
 
+    def gain_of_other_names(self, ph, _t):
+        return _and(ph.filter(), {"not": "same_name_as_self"})
+
     def gain_of_exiled_any(self, *_):
         return ["card", {"zone": "exile"}, "exiled_with_self"]
 
@@ -4343,6 +4396,13 @@ class OracleTransformer(Transformer):
     def grant_all_activated_of_self(self, _along, _kw, f):
         # 113.6: a static ability functions on the battlefield only -- "as long as ~ is on the battlefield"
         return self.grant_all_activated_of("self", _kw, f)
+
+    def grant_all_activated_of_top(self, _tok, _art, ph, subj, _kw):
+        # 401.1: the top card of its controller's library, while it is such a card (a card there
+        # has its abilities, 113.6: they don't function, but they exist to be gained)
+        # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
+        f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
+        return self.grant_all_activated_of(subj, _kw, f)
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
@@ -4375,6 +4435,20 @@ class OracleTransformer(Transformer):
         # "~ can't attack or block unless you control another Giant": the restriction while the
         # condition is false (611.3a)
         return self._cond_static(self.ce_combat(subj, rules), _negated_condition(cond))
+
+    def attack_tax(self, subj, rules, _unless, _pays, mana, _each):
+        # 508.1d, 508.1h: a cost to attack the rule's controller ("you") [or a planeswalker they
+        # control] with each such creature, paid by the creature's controller as attackers are
+        # declared (asp_rules/combat_attack.lp attack_cost; the game loop pays the total)
+        kinds = {"cant_attack_player": "attack_cost", "cant_attack_player_or_planeswalkers": "attack_cost_player_or_planeswalkers"}
+        if len(rules) != 1 or rules[0].get("kind") not in kinds:
+            raise Unsupported("a cost to attack other than 'can't attack you [or planeswalkers you control] unless'")
+        if "X" in str(mana).upper() or "/P" in str(mana).upper():
+            raise Unsupported("a cost to attack with {X} or Phyrexian mana")
+        r = {"kind": kinds[rules[0]["kind"]], "player": "controller", "cost": str(mana)}
+        if subj != "self":
+            r["affects"] = subj
+        return ("ability", {"combat": [r]})
 
     def cm_pt(self, pt):
         return {"modify_pt": _pt(pt)}
@@ -4842,6 +4916,35 @@ class OracleTransformer(Transformer):
                 not set(kinds) <= set(_KEYWORD_COUNTER_KINDS):
             raise Unsupported("a choice of counters that aren't keyword counters")
         return ("ability", {"as_enters": {"counter_choice": {"kinds": kinds, "count": count}}})
+
+    def as_enters_roll(self, tok):
+        # 614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+        # number of +1/+1 counters on it equal to the result." -- rolled before it enters; "roll X
+        # six-sided dice" (X of the spell, 107.3m), the total of the results
+        one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
+        return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
+
+    def as_enters_discard_hand(self):
+        # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
+        return ("ability", {"as_enters": {"discard_hand": True}})
+
+    def as_enters_sacrifice_all(self, tok):
+        # 614.1c, 614.13: "As this enchantment enters, sacrifice all lands you control."
+        t = str(tok).lower()
+        t = t[:-3] + "y" if t.endswith("ies") else t[:-1]
+        if t not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            raise Unsupported("sacrificing all of a kind that isn't a permanent type")
+        return ("ability", {"as_enters": {"sacrifice_all": t}})
+
+    def as_enters_reveal_any(self, *args):
+        # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
+        # cards from your hand. This creature enters with a +1/+1 counter on it for each card
+        # revealed this way."
+        ph = next(a for a in args if isinstance(a, Phrase))
+        kind, n = next(a for a in args if isinstance(a, tuple))
+        if kind != "+1/+1" or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise Unsupported("counters other than +1/+1 for each card revealed")
+        return ("ability", {"as_enters": {"reveal": {"filter": _and(ph.filter(), "card"), "n": n}}})
 
     def face_up_counters(self, *args):
         # 614.1e, 708.8: "As this creature is turned face up, put five +1/+1 counters on it." --
@@ -5705,6 +5808,25 @@ class OracleTransformer(Transformer):
             raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
 
+    def no_regeneration_turn_sentence(self, tok, *_):
+        # 701.15c: "It can't be regenerated this turn." -- the object named before it (a target,
+        # or the trigger's object), whatever destroys it this turn
+        word = str(tok).lower().split(" can't")[0]
+        return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
+
+    def cant_play_lands_now(self, aff):
+        # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
+        on, ref = aff
+        if on != "on" or isinstance(ref, dict):
+            raise Unsupported("'can't play lands' said of a set of players")
+        return [{"cant_play_lands_turn": ref}]
+
+    def cant_be_regenerated_now(self, aff):
+        on, ref = aff
+        if on != "on" or (isinstance(ref, dict) and "each" in ref):
+            raise Unsupported("'can't be regenerated' said of a set of objects")
+        return [{"cant_regenerate": ref}]
+
     def no_regeneration_sentence(self, *_):
         return [{"_no_regeneration": True}]
 
@@ -5939,6 +6061,10 @@ class OracleTransformer(Transformer):
     def put_from_hand_tapped(self, _art, ph, *posts):
         return self.put_from_hand(_art, ph, *posts, tapped=True)
 
+    def put_from_hand_attacking(self, _art, ph, *rest):
+        # 508.4: "put a Soldier creature card from your hand onto the battlefield tapped and attacking"
+        return [{**self.put_from_hand(_art, ph, *rest[:-1], tapped=True)[0], "attacking": True}]
+
     def put_from_hand_attached(self, _art, ph, *rest):
         # "you may put an Aura card from your hand onto the battlefield attached to this creature":
         # the effect names what it enchants (303.4i: if it can't, it stays in the hand); a
@@ -6034,6 +6160,9 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_tapped(self, *_):
         return {"to": "battlefield", "tapped": True}
+
+    def td_battlefield_attacking(self, *_):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -6189,7 +6318,7 @@ class OracleTransformer(Transformer):
             ins["player"] = look["player"]
         if look.get("revealed"):
             ins["revealed"] = True
-        for k in ("up_to", "filter", "reveal", "take_all", "tapped"):
+        for k in ("up_to", "filter", "reveal", "take_all", "tapped", "attacking"):
             if take.get(k) is not None:
                 ins[k] = take[k]
         if ins["take"] != 0 or "take_all" in ins:
@@ -6282,7 +6411,7 @@ class OracleTransformer(Transformer):
             t = {"count": 1, "up_to": True, "filter": u["filter"]}
         else:
             t = {"take_all": u["filter"] if found != "all" else "card"}
-        t.update({k: take[k] for k in ("to", "tapped") if k in take})
+        t.update({k: take[k] for k in ("to", "tapped", "attacking") if k in take})
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
@@ -7388,8 +7517,18 @@ class OracleTransformer(Transformer):
     def reanimate_self_tapped_with(self, counters):
         return [{**self.reanimate_self_with(counters)[0], "tapped": True}]
 
+    def reanimate_self_attacking(self, _ta, counters=None):
+        # 508.4: "return this card from your graveyard to the battlefield tapped and attacking"
+        # (its controller chooses what it attacks as it enters; it never "attacked", 508.3a)
+        ins = {"return_to_battlefield": "self", "_zone": "graveyard", "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
+
     def destroy(self, ref):
         return [{"destroy": ref}]
+
+    def remove_from_combat(self, ref):
+        # 506.4: an effect that specifically removes it from combat
+        return [{"remove_from_combat": ref}]
 
     def destroy_two(self, a, _and, noun):
         # "Destroy target nonblack creature and target land." (two targets, 115.1; 701.7a each)
@@ -7528,6 +7667,11 @@ class OracleTransformer(Transformer):
         # "Return all cards from your graveyard to your hand" (404.1, 400.6: all at once)
         return [{"return_to_hand": {"cards_in": "graveyard", "of": "you"}}]
 
+    def reanimate_attacking(self, t, _ta, counters=None):
+        # 508.4: "... to the battlefield tapped and attacking [with a +1/+1 counter on it]"
+        ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
+        return [{**ins, "with_counters": counters} if counters else ins]
+
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
         # to what its player chooses as it enters (303.4f)
@@ -7586,10 +7730,10 @@ class OracleTransformer(Transformer):
     def gy_n(self, n, ph, *posts):
         # "two target creature cards from your graveyard": exactly N targets (115.1, 601.2c); "...
         # cards with mana value 2 or less ...": the cards' own filter words after "cards"
-        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_whole(n))
+        return Tgt(_and(ph.filter(), "card", *posts, {"zone": "graveyard"}, {"owner": "you"}), count=_target_n(n))
 
     def gy_n_any(self, n):
-        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_whole(n))
+        return Tgt(["card", {"zone": "graveyard"}, {"owner": "you"}], count=_target_n(n))
 
     def gy_up_to_single(self, n, *args):
         # "up to two target cards from a single graveyard": any graveyard, all of them the same
@@ -8487,6 +8631,36 @@ class OracleTransformer(Transformer):
     def counter_spell(self, f):
         return [{"counter": Tgt(_and(f, "spell") if f is not None else "spell")}]
 
+    def counter_spell_targeting(self, *args):
+        # 115.9b: "Counter target spell that targets you or a permanent you control"
+        ph = args[0] if isinstance(args[0], Phrase) else None
+        what = args[-1]
+        f = _and(ph.filter(), "spell") if ph is not None else "spell"
+        return [{"counter": Tgt(_and(f, what))}]
+
+    def stw_you(self):
+        return {"targets_player": "you"}
+
+    def stw_player(self):
+        return {"targets_player": "any"}
+
+    def stw_self(self):
+        return {"targets_self": True}
+
+    def stw_object(self, _art, ph):
+        # "a creature", "a permanent you control": one card type (or "permanent") and maybe "you control"
+        items = ph.filter()
+        items = items if isinstance(items, list) else [items]
+        kinds = [x for x in items if x in ("permanent", "artifact", "creature", "enchantment", "land",
+                                           "planeswalker", "battle")]
+        rest = [x for x in items if x not in kinds]
+        if len(kinds) != 1 or rest not in ([], [{"controller": "you"}]):
+            raise Unsupported("a spell that targets an object described otherwise than by its type and controller")
+        return {"targets_object": {"type": kinds[0], "controller": "you" if rest else "any"}}
+
+    def stw_you_or(self, _art, ph):
+        return {"any": [self.stw_you(), self.stw_object(None, ph)]}
+
     def counter_up_to(self, n, ph=None):
         # 115.1, 601.2c: "Counter up to two target spells": zero to N spells (701.5a each)
         f = ph.filter() if isinstance(ph, Phrase) else None
@@ -8551,6 +8725,15 @@ class OracleTransformer(Transformer):
         if _mentions_status(rep["source"]):
             raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
         return [{"replacement": rep, "duration": "end_of_turn"}]
+
+    def prevent_all_to_by_group(self, *args):
+        # 615.1a: damage to the object or player named, from a source matching the filter
+        ph = args[-1]
+        rep = self._prevent_this_turn(args[:-1])
+        rep["source"] = ph.filter()
+        if _mentions_status(rep["source"]):
+            raise Unsupported("a permanent's status (tapped, attacking, blocking) in a replacement effect")
+        return [{"replacement": rep, "on": args[-2], "duration": "end_of_turn"}]
 
     def pg_filter(self, ph):
         return {"object": ph.filter()}
@@ -9002,6 +9185,9 @@ class OracleTransformer(Transformer):
     def sd_battlefield_tapped(self):
         return {"to": "battlefield", "tapped": True}
 
+    def sd_battlefield_attacking(self, _ta=None):
+        return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
     def search_clause(self, what, *rest):
         spec = dict(what)
         for r in rest:
@@ -9153,6 +9339,11 @@ class OracleTransformer(Transformer):
         # (a `by` filter names the blockers as blocks are declared, 509.1b)
         return [{"combat_rule": {k: v for k, v in r.items() if k in ("kind", "by")}, "on": on, "duration": "end_of_turn"}
                 for r in rules]
+
+    def combat_this_combat(self, *args):
+        # "Whenever ~ attacks alone, it can't be blocked this combat": the rule ends as the combat
+        # phase does (511.3, the end of combat step)
+        return [{**i, "duration": "end_of_combat"} for i in self.combat_now_clause(*args)]
 
     def cant_be_blocked_except_now(self, *args):
         args = [a for a in args if not isinstance(a, Token)]
@@ -9782,6 +9973,10 @@ class OracleTransformer(Transformer):
         if not isinstance(kw[0], str):
             raise Unsupported("a filter on a triggered keyword")
         return {"has": kw[0]}
+
+    def post_with_either(self, a, _or, b):
+        # "creatures with flying or reach": an object with either keyword
+        return {"any": [self.post_with(a), self.post_with(b)]}
 
     def post_without(self, kw):
         if not isinstance(kw[0], str):
@@ -10828,6 +11023,12 @@ def _counted(n: Any) -> int:
     return n
 
 
+def _target_n(n: Any) -> Any:
+    """How many targets "N target ..." names: a number, or X (107.3: "X target creature cards", chosen
+    with the value of X as the spell is cast, 601.2b-c)."""
+    return "x" if n == "x" else _whole(n)
+
+
 def _whole(n: Any) -> int:
     """A number a cost names; X in a cost (107.3) isn't said yet."""
     if not isinstance(n, int):
@@ -11510,6 +11711,20 @@ def _them_after_affected(effect: Any, named: list) -> dict[int, Any]:
     return out
 
 
+def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict[int, Any]:
+    """"Whenever an opponent draws a card, they lose 2 life." -- "they" as the player of an
+    instruction, with nothing named before it, in a triggered ability whose trigger event is a
+    player's: that player (as "that player" says, 603.2; 608.2c). {id(pronoun): "that_player"}."""
+    out: dict[int, Any] = {}
+    if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
+        return out
+    for ins in effect:
+        v = ins.get("player") if isinstance(ins, dict) else None
+        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+            out[id(v)] = "that_player"
+    return out
+
+
 def _walk(x: Any, fn) -> Any:
     if isinstance(x, (Tgt, It, Made, Chosen, Attached)):
         return fn(x)
@@ -11965,6 +12180,7 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("a card chosen as it resolves, named where the choice can't be placed")
 
     affected = _them_after_affected(block.get("effect"), targets + made)
+    affected.update(_they_event_player(block.get("effect"), block.get("when"), targets + made, affected))
 
     def resolve(x):
         if id(x) in affected:
@@ -13061,9 +13277,44 @@ def _with_transmute(abilities: list, mana_cost: str | None) -> list:
     return out
 
 
+# 614.12b: "As this enchantment enters, choose Khans or Dragons. • Khans — [ability] • Dragons — [ability]"
+_ANCHOR_RX = re.compile(r"^As (?:this [a-z]+|~) enters(?: the battlefield)?, choose ([A-Za-z][\w'.-]*) or "
+                        r"([A-Za-z][\w'.-]*)\.\s*•\s*(\S+) — (.+?)\s*•\s*(\S+) — (.+)$")
+
+
+def _anchor_paragraph(p: str, name: str) -> list | None:
+    """614.12b: a choice of one of two anchor words made as the permanent enters (the static part
+    `as_enters: {anchor: [A, B]}`) and the abilities under each word, each marked for the static
+    ability granting it while that word was chosen (levels.with_levels)."""
+    text = p.replace(name, "~") if name else p
+    m = _ANCHOR_RX.match(strip_reminder(text).strip())
+    if m is None:
+        return None
+    a, b, w1, t1, w2, t2 = m.groups()
+    if {a.lower(), b.lower()} != {w1.lower(), w2.lower()} or a.lower() == b.lower():
+        return None
+    words = {w.lower(): w for w in (w1, w2)}
+    out: list = [{"as_enters": {"anchor": [words[a.lower()], words[b.lower()]]},
+                  "text": p.split("•", 1)[0].strip()}]
+    for word, body in ((w1, t1), (w2, t2)):
+        body = body.strip()
+        got = compile_ability(body, name)
+        if got is None:
+            out.append({"unsupported": body, "text": f"{word} — {body}", "anchor_marker": word})
+            continue
+        for x in got:
+            x = {"keyword": x, "text": body} if isinstance(x, str) else dict(x)
+            out.append({**x, "text": f"{word} — {x.get('text') or body}", "anchor_marker": word})
+    return out
+
+
 def _compile_permanent(paras: list[str], name: str) -> list:
     out: list = []
     for k, p in enumerate(paras):
+        anchored = _anchor_paragraph(p, name)
+        if anchored is not None:
+            out.extend(anchored)
+            continue
         got = compile_ability(p, name)
         if got is not None and any(isinstance(a, dict) and "backup_marker" in a for a in got):
             got = [_backup_ability(a["backup_marker"], paras[k + 1:], name) if isinstance(a, dict) and "backup_marker" in a

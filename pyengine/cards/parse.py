@@ -142,7 +142,7 @@ def _shares(val: Any, w: Place) -> Filter:
 
 
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "token", "face_down", "commander",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "library_top", "same_name_as_self", "token", "face_down", "commander",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
@@ -163,7 +163,8 @@ _STACK_PLAYER_WORDS = {"player": "player", "opponent": "opponent", "you": "you",
 
 
 _FILTER_KEYS = {"all", "any", "not", "type", "subtype", "supertype", "color", "controller", "owner", "zone",
-                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
+                "mana_value", "power", "toughness", "has", "name", "object", "objects", "counters", "shares",
+                "targets_player", "targets_self", "targets_object"} | _SIMPLE_LEAVES | _STATUS_LEAVES | _HISTORY_LEAVES | _SIMPLE_LEAVES_GAME
 
 
 _PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker", "battle"]   # 110.4
@@ -268,6 +269,21 @@ def parse_filter(spec: Any, where: Place) -> Filter:
         if c not in _CMP or not isinstance(n, int) or isinstance(n, bool):
             raise w.error(f"bad comparison {val!r}", expected="{le|lt|ge|gt|eq|ne: integer}")
         return Filter(key, (_CMP[c], n))
+    if key == "targets_player":                 # 115.9b: "a spell that targets you / a player"
+        if val not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="you | any")
+        return Filter("targets_player", (val,))
+    if key == "targets_self":                   # 115.9b: "a spell that targets this creature"
+        if val is not True:
+            raise w.error(f"got {val!r}", expected="true")
+        return Filter("targets_self")
+    if key == "targets_object":                 # 115.9b: "a spell that targets a creature you control"
+        if not isinstance(val, dict) or set(val) != {"type", "controller"} or \
+                val["type"] not in ("permanent", "artifact", "creature", "enchantment", "land", "planeswalker", "battle") or \
+                val["controller"] not in ("you", "any"):
+            raise w.error(f"got {val!r}", expected="{type: permanent|artifact|creature|enchantment|land|planeswalker|battle, "
+                                                   "controller: you|any}")
+        return Filter("targets_object", (val["type"], val["controller"]))
     if key == "has":
         return Filter("has", (parse_ability_term(val, w),))
     if key == "name":
@@ -651,7 +667,7 @@ _HISTORY_CONDITIONS = {"life_lost_this_turn": "life_lost", "life_gained_this_tur
 _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_least: N, at_most: N}, "
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{poison_ge: N, player: you|any|opponent}, "
-                       "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {source_attached: Equipment|Aura}, "
+                       "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {anchor: WORD}, {source_attached: Equipment|Aura}, "
                        "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
@@ -667,6 +683,12 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
 # turn to objects matching a filter, and the cards in a hand or graveyard
 _GAME_FILTER_CONDITIONS = {"died_this_turn", "entered_this_turn", "cast_this_turn", "graveyard", "left_this_turn", "self_is",
                            "powers"}
+
+
+def anchor_designation(word: str) -> str:
+    """614.12b: the designation of a permanent for which [anchor word] was chosen as it entered
+    (layers.lp designated/2; the game keeps the choice, pyengine.game.as_enters)."""
+    return "anchor_" + re.sub(r"[^a-z0-9]", "_", word.lower())
 
 
 def parse_game_condition(spec: Any, where: Place) -> None:
@@ -832,6 +854,11 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         return (Condition("more_in_hand", Filter("zone", ("hand",)), "ge", flag(k)),)
     if k == "most_common_color":              # 105.1: among all permanents, ties included
         return (Condition("most_common_color", Filter("color", (parse_color(spec[k], where.at(k, spec)),)), "ge", 1),)
+    if k == "anchor":                       # 614.12b: "[anchor word] — [ability]": that word was chosen as it entered
+        v = spec[k]
+        if not isinstance(v, str) or not re.fullmatch(r"[A-Za-z][A-Za-z'.-]*", v):
+            raise where.at(k, spec).error(f"got {v!r}", expected="an anchor word")
+        return (Condition("designation", Filter("designation", (anchor_designation(v),)), "ge", 1),)
     if k in ("monstrous", "renowned", "solved"):   # 701.31b, 702.112b, 719.3b: a designation of the source
         return (Condition("designation", Filter("designation", (k,)), "ge", flag(k)),)
     if k in ("source_attacking", "source_blocking"):       # 506.4: attacking / blocking creatures

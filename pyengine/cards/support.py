@@ -50,7 +50,9 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
-                 "crew_bonus": ("play",), "cast_only": ("play",)}
+                 "crew_bonus": ("play",), "cast_only": ("play",),
+                 "uncounterable": ("play",), "untap_others": ("play",), "cant_play_lands": ("play",),
+                 "no_enter_triggers": ("play",), "untap_limit": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -151,7 +153,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # applied where the permanent has it
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
-                        "casting", "flash_timing", "library_top", "crew_bonus"}
+                        "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:

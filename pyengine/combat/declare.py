@@ -51,7 +51,7 @@ class _DeclarationQuery:
         self._facts = self.board.facts + self._extra_facts()
         # core-guided optimization proves the 508.1d/509.1c maximum fast on crowded boards
         self.ctl = clingo.Control(["--warn=none", "--opt-strategy=usc"])
-        self.has_costs = any(f.name in ("attack_cost", "block_cost") for f in self._facts)
+        self.has_costs = any(f.name in ("attack_cost", "attack_cost_player_or_planeswalkers", "block_cost") for f in self._facts)
         text = program_text(self.program) + "\n" + "\n".join(f"{f}." for f in self._facts)
         self.program_with_facts = text
         self.ctl.add("base", [], text)

@@ -206,7 +206,7 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
                 out.append(F(k, [o, player("player"), src]))
             elif k == "cant_attack_unless_controls":
                 out.append(F(k, [o, S(r.param("subtype")), src]))
-            elif k == "attack_cost":
+            elif k in ("attack_cost", "attack_cost_player_or_planeswalkers"):
                 out.append(F(k, [o, player("player"), S(r.param("cost")), src]))
                 out.append(F("cost_value", [S(r.param("cost")), N(mana_value_of(r.param("cost")))]))
             elif k == "goad":

@@ -81,6 +81,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "token": ("token",), "card": ("token",), "face_down": ("facedown",), "commander": ("commander",),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "attached_to_self": ("attached",), "exiled_with_self": ("exiledwith",),
+    "library_top": ("librarytop",), "same_name_as_self": ("name",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "blocking_source": ("combat",), "blocked_by_source": ("combat",),
@@ -88,6 +89,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "was_dealt_damage": ("history",), "dealt_damage": ("history",), "entered_this_turn": ("history",),
     "attacked_this_turn": ("history",), "dealt_damage_to_you": ("history",), "modified": ("modified",),
     "shares": ("name", "color", "type", "subtype", "mv"),
+    "targets_object": ("type", "controller", "zone"),
 }
 CLASSES = ("type", "subtype", "supertype", "color", "controller", "mv", "power", "toughness",
            "ability", "name")
@@ -97,9 +99,10 @@ class FilterEncoder:
     """Filters -> facts appended to `items` (a list of rendered facts), for one feature
     (pyengine.filters.words: a word with no meaning there is refused)."""
 
-    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "chosen_subtype",
+    _OWNER_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "same_name_as_self", "chosen_subtype",
                      "blocking_source", "blocked_by_source",
-                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you"}
+                     "chosen_color", "source_controller", "opponent", "you", "dealt_damage_to_you",
+                     "targets_player", "targets_self", "targets_object"}
 
     def __init__(self, items: list, feature: str, text_changes: bool = False, prefix: int | None = None) -> None:
         self.items = items
@@ -214,7 +217,14 @@ class FilterEncoder:
         if k == "shares":
             self._shared_values(flt)
             return fn("shares", const(a[0]))
-        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "token", "face_down", "commander",
+        if k == "targets_player":
+            return fn("targets_player", const(a[0]))
+        if k == "targets_object":
+            return fn("targets_object", const(a[0]), const(a[1]))
+        if k == "targets_self":
+            return const(k)
+        if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
+                 "library_top", "same_name_as_self", "token", "face_down", "commander",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",

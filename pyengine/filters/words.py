@@ -39,6 +39,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "target_counts": (frozenset({"targets"}),
                       "it counts the targets chosen for a stack object (115.9a), which only a "
                       "target requirement knows"),
+    "stack_targets": (frozenset({"targets"}),
+                      "it names what a spell or ability on the stack targets (115.9b), which only a "
+                      "target requirement knows"),
     "stack_objects": (frozenset({"layers", "targets", "replacement", "game"}),
                       "it names spells on the stack (112.1), and {feature} selects {selects}"),
     "status": (frozenset({"layers", "targets", "game"}),
@@ -60,6 +63,12 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "linked_exile": (frozenset({"layers"}),
                      "it names the cards an ability of the source exiled (607.2a, 406.6), which only "
                      "the layer system is given, and {feature} selects {selects}"),
+    "library_top": (frozenset({"layers"}),
+                    "it names the top card of a library (401.1), which only the layer system is "
+                    "given, and {feature} selects {selects}"),
+    "source_name": (frozenset({"layers"}),
+                    "it compares an object's names with the source's as the layer system has them "
+                    "(201.2a), and {feature} selects {selects}"),
     "whole_requirement": (frozenset(),
                           "'any target' is a whole target requirement (115.4), not a word to "
                           "combine with others; write `filter: any target` alone"),
@@ -72,11 +81,13 @@ LEAF_NEEDS: dict[str, str] = {
     "ability": "stack_abilities", "activated_ability": "stack_abilities",
     "triggered_ability": "stack_abilities",
     "single_target": "target_counts",
+    "targets_player": "stack_targets", "targets_self": "stack_targets", "targets_object": "stack_targets",
     "spell": "stack_objects",
     "any_target": "whole_requirement",
     "tapped": "status", "attacking": "status", "blocking": "status",
     "blocking_source": "status", "blocked_by_source": "status",
     "attached_to_self": "attachments", "exiled_with_self": "linked_exile",
+    "library_top": "library_top", "same_name_as_self": "source_name",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
     "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",

@@ -14,7 +14,10 @@ effects that need its controller's choice before it is on the battlefield.
   (122.1b keyword counters).
 
 Card data: a static part `as_enters: {devour: {n: N | devoured, filter: F}}`, `{amplify: N}`,
-`{counter_choice: {kinds: [KIND, ...], count: N}}`; and 614.1e "As this creature is turned face up,
+`{counter_choice: {kinds: [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}` ("you may reveal any
+number of other artifact cards from your hand ... a +1/+1 counter for each card revealed this way"),
+`{roll: {sides: 6, count: 1 | x}}` ("roll a six-sided die ... counters equal to the result"),
+`{discard_hand: true}`, `{sacrifice_all: land}` (614.13: objects that change zones as it enters); and 614.1e "As this creature is turned face up,
 put N +1/+1 counters on it": `face_up_counters: {KIND: N | NUMBER}` (turned_face_up).
 
 The choices are made before the permanent enters (614.12a): they are asked while the event of its
@@ -33,6 +36,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game import chance
 from pyengine.game.filters import matching
 from pyengine.game.instructions import filt, number
 from pyengine.game.replacement_choice import decide
@@ -56,7 +60,8 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
     o = g.obj(e.obj)
     if o.zone == "battlefield" or e.face_down or (o.face_down and o.zone == "stack"):
         return e                              # 708.3: a face-down permanent's abilities don't apply as it enters
-    parts = [ab.parts["as_enters"] for ab in o.card.abilities if ab.kind == "static" and ab.parts.get("as_enters")]
+    parts = [ab.parts["as_enters"] for ab in o.card.abilities
+             if ab.kind == "static" and ab.parts.get("as_enters") and not ab.gated]
     if not parts:
         return e
     ctrl = e.player or o.controller or o.owner
@@ -69,6 +74,16 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
             extra += _amplify(g, o.id, ctrl, int(part["amplify"]), others)
         elif "counter_choice" in part:
             extra += _counter_choice(g, o.id, ctrl, part["counter_choice"])
+        elif "reveal" in part:
+            extra += _reveal(g, o.id, ctrl, part["reveal"], others)
+        elif "roll" in part:
+            extra += _roll(g, o.id, ctrl, part["roll"], e)
+        elif "anchor" in part:
+            _anchor(g, o.id, ctrl, part["anchor"])
+        elif "discard_hand" in part:
+            _discard_hand(g, o.id, ctrl, others)
+        elif "sacrifice_all" in part:
+            _sacrifice_all(g, o.id, ctrl, part["sacrifice_all"], others)
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
@@ -129,6 +144,58 @@ def _amplify(g: "Game", oid: str, p: str, n: int, others: set) -> list[tuple[str
     g._log("702.38a", f"{p} reveals {', '.join(g.name(x) for x in chosen) or 'no cards'} as {g.name(oid)} enters "
                       f"(amplify {n}): {n * len(chosen)} +1/+1 counter(s)", p)
     return [("+1/+1", n * len(chosen))] if chosen else []
+
+
+def _reveal(g: "Game", oid: str, p: str, spec: dict, others: set) -> list[tuple[str, int]]:
+    """614.12a, 701.16a: "you may reveal any number of other artifact cards from your hand. This
+    creature enters with a +1/+1 counter on it for each card revealed this way." (The revealed
+    cards stay in the hand.)"""
+    hand = [x for x in g.zone_ids("hand", p) if x != oid and x not in others]
+    cands = matching(g, filt(spec["filter"]), [(x, g.ch(x)) for x in hand], oid, p)
+    chosen = _pick_any(g, p, cands, f"reveal for {g.name(oid)}", "701.16a")
+    n = int(spec["n"]) * len(chosen)
+    g._log("614.12a", f"{p} reveals {', '.join(g.name(x) for x in chosen) or 'no cards'} as {g.name(oid)} "
+                      f"enters: {n} +1/+1 counter(s)", p)
+    return [("+1/+1", n)] if n else []
+
+
+def _roll(g: "Game", oid: str, p: str, spec: dict, e: Event) -> list[tuple[str, int]]:
+    """614.12a, 706.2: "As this creature enters, roll a six-sided die. This creature enters with a
+    number of +1/+1 counters on it equal to the result" ("roll X six-sided dice": X of the spell
+    that became it, 107.3m, else 0 -- the total of the results)."""
+    count = (e.x or 0) if spec["count"] == "x" else int(spec["count"])
+    total = sum(chance.roll(g, p, int(spec["sides"])) for _ in range(count))
+    g._log("614.12a", f"{g.name(oid)} enters with {total} +1/+1 counter(s) (the result of {count} "
+                      f"d{spec['sides']} rolled as it enters)", p)
+    return [("+1/+1", total)] if total else []
+
+
+def _anchor(g: "Game", oid: str, p: str, words: list[str]) -> None:
+    """614.12b: "As this enchantment enters, choose Khans or Dragons." -- the word chosen before it
+    enters; the abilities under it are granted while it was (the condition `{anchor: WORD}`,
+    a designation the object keeps until it leaves, 400.7)."""
+    a = decide(g, p, [Action("choose", (w,)) for w in words],
+               f"{p}: choose {' or '.join(words)} for {g.name(oid)}", "614.12b")
+    g.s.states_seen[f"anchor:{oid}"] = a.args[0]
+    g._log("614.12b", f"{p} chooses {a.args[0]} for {g.name(oid)} as it enters", p)
+
+
+def _discard_hand(g: "Game", oid: str, p: str, others: set) -> None:
+    """614.1c, 614.13: "As this enchantment enters, discard your hand." (701.8a)"""
+    hand = [x for x in g.zone_ids("hand", p) if x != oid and x not in others]
+    g._log("614.13", f"{p} discards their hand as {g.name(oid)} enters", p)
+    if hand:
+        g.perform([Event("discard", player=p, obj=x) for x in hand])
+
+
+def _sacrifice_all(g: "Game", oid: str, p: str, kind: str, others: set) -> None:
+    """614.1c, 614.13: "As this enchantment enters, sacrifice all lands you control." (701.21a)"""
+    bf = [x for x in g.battlefield() if x != oid and x not in others and g.ch(x).controller == p
+          and kind in g.ch(x).types]
+    g._log("614.13", f"{p} sacrifices all {kind}s they control as {g.name(oid)} enters", p)
+    if bf:
+        g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                         player=p) for x in bf])
 
 
 def _counter_choice(g: "Game", oid: str, p: str, spec: dict) -> list[tuple[str, int]]:

@@ -14,6 +14,7 @@ from pyengine.events import Event
 from pyengine.game.state import Action, Process
 from pyengine.model import Scenario
 from pyengine.combat import declare as combat
+from pyengine.game import attack_costs
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -83,6 +84,20 @@ def _can_attack(g: "Game", oid: str, despite: frozenset = frozenset()) -> bool:
             and (not _kw(g, oid, "defender") or oid in despite))
 
 
+def _active_rules(g: "Game") -> list:
+    """The combat rules in force now (pyengine.combat.rules)."""
+    from pyengine.combat.rules import active_rules
+    return active_rules(_board(g), {oid: g.ch(oid) for oid in g.battlefield()})
+
+
+def _has_attack_costs(g: "Game") -> bool:
+    """Does an ability on the battlefield, or a combat effect, bring a cost to attack (508.1d)?"""
+    if any(r.get("kind") in attack_costs.COST_KINDS for r, _d in g.s.combat_effects):
+        return True
+    return any(r.kind in attack_costs.COST_KINDS for oid in g.battlefield() for k, args in g.ch(oid).ability_terms
+               if (ab := g.ability(k, args)) is not None for r in (ab.parts.get("combat") or ()))
+
+
 def _rule_objects(g: "Game", kind: str) -> frozenset:
     """The creatures a combat rule of this kind applies to now (pyengine.combat.rules)."""
     from pyengine.combat.rules import active_rules
@@ -146,6 +161,14 @@ def proc_attackers(g: "Game", proc: Process) -> None:
             g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
             return
         d["legal"] = True
+    if not d.get("costs_paid"):                                  # 508.1h-j: costs to attack
+        d["costs_paid"] = True
+        rules = _active_rules(g) if d["declared"] and _has_attack_costs(g) else []
+        ok, why = attack_costs.pay(g, d["declared"], rules)
+        if not ok:
+            g._pop(proc)
+            g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + why)
+            return
     from pyengine.game import attack_keywords
     if attack_keywords.enlist_choices(g, proc, a) == "wait":     # 508.1g-h: enlist's optional cost (702.154a)
         return
@@ -158,6 +181,8 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     for x, p in d["declared"]:
         s.attackers[x] = p
     g._dirty()                 # "as long as it's attacking" (611.3a) reads the attackers
+    if d["declared"]:          # "you attacked with creatures with total power N" (as declared, 508.1)
+        s.combat_memo["attack_power"] = {s.active: sum(g.ch(x).power or 0 for x, _p in d["declared"])}
     if d["declared"]:
         g._log("508.1", f"{s.active} attacks with " + ", ".join(f"{g.name(x)} -> {p}" for x, p in d["declared"]), s.active)
         g._happen({"kind": "attack_declared", "player": s.active,        # 508.3d "whenever you attack"
@@ -365,7 +390,8 @@ def combat_damage(g: "Game") -> None:
     for b, atts in sorted(s.blockers.items()):
         if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b) or b in silent:
             continue
-        live = [a for a in atts if s.objects.get(a) and s.objects[a].zone == "battlefield"]
+        # 506.4, 510.1d: an attacker removed from combat (or gone) is dealt no damage by it
+        live = [a for a in atts if a in s.attackers and s.objects.get(a) and s.objects[a].zone == "battlefield"]
         power = amounts.get(b, 0)
         if live and power:
             dealt.add(b)

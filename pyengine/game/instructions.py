@@ -26,6 +26,8 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
+from pyengine.game import uncounterable as _uncounterable
+from pyengine.game import stack_targets as _stack_targets
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
@@ -328,6 +330,9 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
     single = _single_target_candidates(g, it, t.get("filter"))
     if single is not None:
         return single
+    targeting = _spells_targeting_candidates(g, it, t.get("filter"))
+    if targeting is not None:
+        return targeting
     zone = t.get("zone", "battlefield")
     f = filt(filled_for(g, it, t["filter"])) if "filter" in t else None
     if t.get("players"):
@@ -368,6 +373,25 @@ def target_candidates(g: "Game", it: StackItem, t: Any) -> list[str]:
         # the target is chosen (601.2c) and as the ability resolves (608.2b)
         ps = _players_of(g, it, owned)
         out = [x for x in out if x in g.s.objects and g.obj(x).owner in ps]
+    return out
+
+
+def _spells_targeting_candidates(g: "Game", it: StackItem, f: Any) -> list[str] | None:
+    """115.9b: "target spell that targets a creature you control" -- the spells on the stack (other
+    than this one) matching the rest of the filter whose current targets match the targets part
+    (pyengine.game.stack_targets); None for a filter without such a word."""
+    parts = f if isinstance(f, list) else [f]
+    tw = [p for p in parts if _stack_targets.mentions(p)]
+    if not tw:
+        return None
+    rest = [p for p in parts if p not in tw and p != "spell"]
+    out = []
+    for x in g.s.stack:
+        if x.id == it.id or x.kind != "spell" or not all(_stack_targets.holds(g, p, x, it.source, it.controller) for p in tw):
+            continue
+        if rest and not matching(g, filt(rest if len(rest) > 1 else rest[0]), [(x.id, g.ch(x.id))], it.source, it.controller):
+            continue
+        out.append(x.id)
     return out
 
 
@@ -1072,6 +1096,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(int(n) > 0 for n in (g.s.history.get("warped") or {}).values()) == bool(c["warped_this_turn"])
         if "played_land_this_turn" in c:          # 305.2: the lands a player played this turn
             return (g.s.lands_played.get(controller, 0) > 0) == bool(c["played_land_this_turn"])
+        if "attacked_power_ge" in c:              # "if you attacked with creatures with total power 6 or
+            # greater this combat": their power as declared (508.1), recorded for this combat
+            return g.s.combat_memo.get("attack_power", {}).get(controller, 0) >= int(c["attacked_power_ge"])
         if "attacked_this_turn" in c:             # "if you attacked this turn" (508.1: declared attackers)
             return bool(g.s.history.get("attacked", {}).get(controller)) == bool(c["attacked_this_turn"])
     raise ScenarioError(f"unknown condition {c!r} in card data",
@@ -1322,6 +1349,11 @@ def _return_to_battlefield(g, proc, it, ins):
         return [{"_aura_choice": t, "key": key, "player": ins.get("player", "you")} for t in auras] + \
             [{**ins, "_auras": key}]
     chosen = it.memory.get(ins["_auras"], {}) if "_auras" in ins else {}
+    defending = None
+    if ins.get("attacking"):
+        defending = _attack_choice(g, proc, ins)
+        if defending == "wait":
+            return "wait"
     evs = []
     for t in ids:
         o = g.obj(t)
@@ -1341,6 +1373,8 @@ def _return_to_battlefield(g, proc, it, ins):
                          with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if defending is not None:
+        _enter_attacking(g, [e.obj for e in evs if e.obj in g.s.objects], defending)
     if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
         to = ins["_attach"]
         return [{"attach": {"objects": [e.obj]}, "to": {"objects": [to]}} for e in evs
@@ -1668,7 +1702,7 @@ def _search_done(g, proc, it, ins):
         g.s.library[p] = found + lib
         g._log("701.19a", f"{p} puts {len(found)} card(s) found on top of their library", p)
         return None
-    if to == "battlefield" and any(_is_aura(g, c) for c in found):
+    if to == "battlefield" and (any(_is_aura(g, c) for c in found) or s.get("attacking")):
         # 303.4f: an Aura found this way enters attached to what its player chooses as it enters
         # (the instruction that returns cards to the battlefield asks); the library is shuffled
         # first -- the found cards are no longer part of it (701.19a, 701.20a)
@@ -1676,7 +1710,7 @@ def _search_done(g, proc, it, ins):
             shuffle_library(g, p)
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
         return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
-                 "tapped": bool(s.get("tapped"))}]
+                 "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
     evs = [Event("zone_change", obj=c, from_zone=g.obj(c).zone, to_zone=to, what="search", player=p,
                  tapped=bool(s.get("tapped")), source=it.source) for c in found]
     if evs:
@@ -1789,7 +1823,7 @@ def _dig_move(g, proc, it, ins):
             g._log("608.2c", f"{p} puts {', '.join(g.name(c) for c in taken)} onto the battlefield", p)
             out = [{"return_to_battlefield": {"objects": taken},
                     "player": {"objects": [owner if s.get("put_by") == "owner" else p]},
-                    "tapped": bool(s.get("tapped"))}]
+                    "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
         elif to == "top":
             g._log("401.4", f"{p} puts {len(taken)} card(s) on top of the library", p)
         else:
@@ -2184,9 +2218,10 @@ def _put_from_hand(g, proc, it, ins):
     if "attached_to" in ins:  # "... attached to this creature" (303.4f, 303.4h), fixed before "it" is the card
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
                  "tapped": bool(ins.get("tapped")), "attached_to": {"objects": att}}]
-    if _is_aura(g, t):        # 303.4f: it enters attached to what its player chooses as it enters
+    if _is_aura(g, t) or ins.get("attacking"):   # 303.4f: an Aura enters attached to what its player
+        # chooses as it enters; 508.4: an attacking creature, attacking what its controller chooses
         return [{"return_to_battlefield": {"objects": [t]}, "player": {"objects": [p]},
-                 "tapped": bool(ins.get("tapped"))}]
+                 "tapped": bool(ins.get("tapped")), **({"attacking": True} if ins.get("attacking") else {})}]
     g.perform([Event("zone_change", obj=t, from_zone="hand", to_zone="battlefield", what="put", player=p,
                      tapped=bool(ins.get("tapped")), source=it.source)])
     return None
@@ -2652,6 +2687,24 @@ def _may_enchant(g, token: dict, target: str) -> bool:
     return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
 
 
+def _attack_choice(g, proc, ins: dict):
+    """508.4: the player a creature put onto the battlefield attacking will be attacking, chosen
+    by the attacking player as it enters (`ins["attacking"]` a player reference: the one the
+    effect names). None outside combat or when no player can be attacked (it just enters),
+    "wait" while the player chooses. The engine's attacks are at players (508.1b)."""
+    if g.s.step not in _COMBAT_STEPS or g.s.active not in g.s.players:
+        return None
+    opps = g.opponents(g.s.active)
+    if len(opps) <= 1:
+        return opps[0] if opps else None
+    a = _answer(proc)
+    if a is None:
+        g._ask("choose", g.s.active, [Action("choose", (q,)) for q in opps],
+               f"{g.s.active}: choose the player it will be attacking", "508.4")
+        return "wait"
+    return a.args[0]
+
+
 def _enter_attacking(g, objs: list, defending: str) -> None:
     """508.4: creatures put onto the battlefield attacking are attacking creatures that never
     "attacked" (no attack trigger); a noncreature permanent is never attacking (506.3a)."""
@@ -2839,8 +2892,9 @@ def _counter_spell(g, proc, it, ins):
         target = g.item(t)
         if target is None:
             continue
-        if target.kind == "spell" and any(p.get("cant_be_countered") for _i, p in g.abilities_of(t, "static")):
-            g._log("101.2", f"{target.text} can't be countered")        # the "can't" effect wins
+        why = _uncounterable.protector(g, t) if target.kind == "spell" else None
+        if why is not None:
+            g._log("101.2", f"{target.text} can't be countered ({why})")        # the "can't" effect wins
             continue
         g._log("701.5a", f"{target.text} is countered")
         if target.kind == "spell" and t in g.s.objects:
@@ -3852,6 +3906,19 @@ def remove_time_counter(g: "Game", oid: str, controller: str) -> None:
 
 
 
+def _remove_from_combat(g, proc, it, ins):
+    """506.4: "remove it from combat" -- it stops being an attacking, blocking, blocked and/or
+    unblocked creature (a creature it blocked stays blocked, 509.1h; it deals and is dealt no
+    combat damage, 510.1)."""
+    for x in refs(g, it, ins["remove_from_combat"]):
+        if x in g.s.objects and (x in g.s.attackers or x in g.s.blockers):
+            g.s.attackers.pop(x, None)
+            g.s.blockers.pop(x, None)
+            g._log("506.4", f"{g.name(x)} is removed from combat")
+    g._dirty()
+    return None
+
+
 def _put_attacking(g, proc, it, ins):
     """702.49a/c: put this card onto the battlefield from its owner's hand tapped and attacking the
     player the returned creature was attacking (508.4: it was never declared as an attacker, so
@@ -3945,6 +4012,7 @@ _HANDLERS = {
     "skip": _skip, "extra_phase": _extra_phase, "replacement": _replacement,
     "pay_or": _pay_or, "designate": _designate, "cast_self": _cast_self, "move_self_to": _move_self_to,
     "copy_spell": _copy_spell, "remove_time_counter": _remove_time_counter, "put_attacking": _put_attacking,
+    "remove_from_combat": _remove_from_combat,
     "search": _search, "_search_zones": _search_zones, "_search_pick": _search_pick, "_search_done": _search_done,
     "_sac_choose": _sac_choose, "_sac_done": _sac_done, "exile_own": _exile_own, "take_among": _take_among, "_exile_own_done": _exile_own_done, "put_in_library": _put_in_library,
     "may_pay": _may_pay, "return_own": _return_own, "sacrifice_these": _sacrifice_these,
@@ -3998,6 +4066,10 @@ _HANDLERS.update(_unless.handlers(refs))
 from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
 _HANDLERS.update(_clash_kw.HANDLERS)
 _HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
+from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("can't be regenerated this turn", 701.15c)
+_HANDLERS.update(_no_regeneration.handlers(refs))
+from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
+_HANDLERS.update(_land_prohibitions.handlers(refs))
 
 
 def _become_monarch(g, proc, it, ins):

@@ -59,7 +59,8 @@ def kicker_cost(g: "Game", oid: str) -> str | None:
 
 STATUS = ("kicked", "evoked", "buyback", "renowned", "monstrous", "dashed", "saddled", "from_hand", "suspend_cast", "blitzed",
           "escaped", "kicked_with", "surged", "spectacle", "exhausted", "replicate", "offspring",
-          "entwine", "colors_spent", "mana_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped")
+          "entwine", "colors_spent", "mana_spent", "casualty", "conspire", "squad", "class_level", "solved", "warped",
+          "anchor")
 
 
 def unblocked_attackers(g: "Game", p: str) -> list[str]:

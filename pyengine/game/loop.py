@@ -27,7 +27,7 @@ from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
-from pyengine.game import counter_rules, mana_rules, mana_triggers
+from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
@@ -59,7 +59,7 @@ from pyengine.game import modal
 from pyengine.game import choices
 from pyengine.game import bestow
 from pyengine.game import replacement_choice
-from pyengine.cards.parse import CHOSEN_COLOR_MANA
+from pyengine.cards.parse import CHOSEN_COLOR_MANA, anchor_designation
 from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
@@ -108,6 +108,8 @@ def _filter_zones(f, out: set) -> None:
         return
     if f.kind == "zone":
         out.update(str(z) for z in f.args)
+    if f.kind == "library_top":             # 401.1: the top card of a library (its only card read)
+        out.add("library_top")
     for c in f.children:
         _filter_zones(c, out)
 
@@ -374,10 +376,15 @@ class Game(CastingMixin):
                 if any(op.kind == "add_abilities" for op in e.effect.ops):
                     _effect_zones(e.effect, extra)
             # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-            zones += tuple(sorted(z for z in extra if z not in zones and z != "library"))
+            zones += tuple(sorted(z for z in extra if z not in zones and z not in ("library", "library_top")))
             if any(o.zone == "command" for o in self.s.objects.values()):
                 zones += ("command",)            # 114.4: an emblem's static abilities function there
             objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+            # 401.1: an ability reading a library reads its top card only ("As long as the top card
+            # of your library is a Goblin card, ... that card")
+            tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
+                         if lib and lib[0] in self.s.objects) if "library_top" in extra else ()
+            objs += [self.s.objects[t] for t in tops]
             # what a copy effect copies keeps giving its copiable values after it left the
             # battlefield (707.2b): the layer system reads it where it is now
             copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
@@ -401,7 +408,9 @@ class Game(CastingMixin):
                 desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
                               if self.s.states_seen.get(f"{w}:{o.id}")) + \
                     tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
-                          if self.s.states_seen.get(f"class_level:{o.id}"))       # 716.2b
+                          if self.s.states_seen.get(f"class_level:{o.id}")) + \
+                    tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
+                          if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
                 key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
                              tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
                              tuple(sorted(self.s.blockers)),
@@ -421,7 +430,8 @@ class Game(CastingMixin):
                               step=self.s.step, file=self.scenario.file,
                               attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
                               extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
-                                     **({"exiled_with": exiled} if exiled else {})})
+                                     **({"exiled_with": exiled} if exiled else {}),
+                                     **({"library_tops": tops} if tops else {})})
                 hit = layers.evaluate(sc)
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
@@ -513,9 +523,13 @@ class Game(CastingMixin):
         granted = 0
         # 613.1f, 113.2c: an ability gained from another card ("has all activated abilities of ...")
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
-        # of what it's a copy of)
+        # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name,) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+
+        def gained_from(key) -> bool:
+            c = self.cards.get(key)
+            return key not in own and (c is None or c.name != ch.name)
         for k, args in ch.ability_terms:
             ab = self.ability(k, args)
             if ab is not None and len(args) == 2 and str(args[0]).startswith("granted:"):
@@ -523,7 +537,7 @@ class Game(CastingMixin):
             if ab is None or ab.kind != kind:
                 continue
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
-                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if args[0] not in own
+                   else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if gained_from(args[0])
                    else int(args[1]) if str(args[1]).isdigit() else args[1])
             if kind in ("activated", "triggered") and ab.spec:
                 out.append((idx, {**ab.spec, "text": ab.spec.get("text") or ab.text}))
@@ -681,12 +695,58 @@ class Game(CastingMixin):
                 o.summoning_sick = False
         # 502.3 untap: the active player determines which permanents will untap ("you may choose
         # not to untap" abilities: {text: ..., optional_untap: true})
-        optional = [o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active
-                    and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "static"))]
-        if optional:
-            s.procs.append(Process("untap", {"optional": optional, "keep": []}))
+        limits = self._untap_limits()
+        if limits:
+            # 502.3: "Players can't untap more than one creature during their untap steps" -- the
+            # active player chooses, one at a time, the limited permanents that untap
+            s.procs.append(Process("untap_limited", {"limits": limits, "chosen": []}))
             return
-        self._untap_all([])
+        self._untap_optional([])
+
+    def _untap_optional(self, keep: list[str]) -> None:
+        s = self.s
+        optional = [o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active
+                    and o not in keep and any(sp.get("optional_untap") for _i, sp in self.abilities_of(o, "static"))]
+        if optional:
+            s.procs.append(Process("untap", {"optional": optional, "keep": list(keep)}))
+            return
+        self._untap_all(keep)
+
+    def _untap_limits(self) -> list[list]:
+        """502.3: the untap limits binding the active player now, as [max, [the tapped permanents
+        of theirs the limit covers, that nothing else keeps tapped]] -- only those with more
+        permanents than the limit allows (the others ask for no choice)."""
+        s = self.s
+        rules = [(src, ctl, v) for src, ctl, v in self.static_sources("untap_limit")
+                 if v.get("player") == "any" or ctl == s.active]
+        if not rules:
+            return []
+        held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active}
+        out = []
+        for src, _ctl, v in rules:
+            got = [oid for oid, ok in zip(self.battlefield(), self._untap_filter(v["filter"], src)) if ok
+                   and self.obj(oid).tapped and self.obj(oid).controller == s.active and oid not in held]
+            if len(got) > int(v["max"]):
+                out.append([int(v["max"]), got])
+        return out
+
+    def _proc_untap_limited(self, proc: Process) -> None:
+        d = proc.data
+        a = self._take(proc)
+        if a is not None and a.kind == "untap_one":
+            d["chosen"].append(a.args[0])
+            a = None
+        chosen = set(d["chosen"])
+        # a permanent may be chosen while every limit covering it has room left
+        can = sorted({o for _n, objs in d["limits"] for o in objs if o not in chosen and all(
+            o not in objs2 or len(chosen & set(objs2)) < n2 for n2, objs2 in d["limits"])})
+        if a is None and can:
+            self._ask("untap_limited", self.s.active, [Action("untap_one", (o,)) for o in can] + [Action("done")],
+                      f"{self.s.active}: choose the permanents that untap, within the limits (then done)", "502.3")
+            return
+        self._pop(proc)
+        limited = {o for _n, objs in d["limits"] for o in objs}
+        self._untap_optional(sorted(limited - chosen))
 
     def _untap_all(self, keep: list[str]) -> None:
         s = self.s
@@ -698,16 +758,35 @@ class Game(CastingMixin):
             s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
+        others = [Event("untap", obj=o) for o in self._untap_others() if o not in keep]
         if held & {o for o in self.battlefield() if self.obj(o).tapped and self.obj(o).controller == s.active}:
             self._log("502.3", "effects keep " + ", ".join(self.name(o) for o in sorted(held)) + " from untapping")
         self._log("502.3", f"{s.active} untaps their permanents" + (f": {', '.join(self.name(e.obj) for e in evs)}" if evs else " (none tapped)")
                   + (f"; {', '.join(self.name(k) for k in keep)} stay tapped" if keep else ""))
-        self.perform(evs)
+        if others:
+            self._log("502.3", "with them, effects untap " + ", ".join(self.name(e.obj) for e in others))
+        self.perform(evs + others)
         # the "next untap step" of those permanents' controller has come: those effects end
         s.skips = [(who, what) for who, what in s.skips if not (
             what == "next_untap" and (who not in s.objects or self.obj(who).zone != "battlefield"
                                       or self.obj(who).controller == s.active))]
         self._dirty()
+
+    def _untap_others(self) -> list[str]:
+        """502.3: the tapped permanents of players other than the active player that static
+        abilities untap with the active player's ("Untap all permanents you control during each
+        other player's untap step"), seen from each source and its controller. The effects keeping
+        permanents from untapping during their controller's untap step don't apply to these."""
+        out: list[str] = []
+        for src, ctl, who in self.static_sources("untap_others"):
+            if ctl is None or ctl == self.s.active:
+                continue
+            if who == "self":
+                got = [src]
+            else:
+                got = [oid for oid, ok in zip(self.battlefield(), self._untap_filter(who, src)) if ok]
+            out += [o for o in got if o not in out and self.obj(o).tapped and self.obj(o).controller != self.s.active]
+        return out
 
     def _doesnt_untap(self) -> set[str]:
         """502.3: permanents that static abilities keep from untapping ("This artifact doesn't
@@ -858,6 +937,8 @@ class Game(CastingMixin):
                 s.effects = [e for e in s.effects if e not in ended]
                 self._log("500.5", f"'until end of combat' effects end: {', '.join(e.id for e in ended)}")
                 self._dirty()
+            if any(d == "end_of_combat" for _r, d in s.combat_effects):    # "... this combat"
+                s.combat_effects = [(r, d) for r, d in s.combat_effects if d != "end_of_combat"]
             s.attackers.clear()
             s.blockers.clear()
             s.combat_memo.clear()
@@ -1362,6 +1443,7 @@ class Game(CastingMixin):
             e = counter_rules.stun(self, e)                # 122.1d: a stun counter instead of untapping
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead
+            e = no_regeneration.destruction(self, e)       # 701.15c: "can't be regenerated this turn"
             for r in (self.replacement(self, e) if self.replacement else [e]):
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])

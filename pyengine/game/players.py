@@ -206,7 +206,7 @@ KINDS = {
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice", "done"), "discard": ("discard", "done"), "order_triggers": ("trigger",),
-    "legend_rule": ("keep",), "untap": ("keep_tapped", "done"),
+    "legend_rule": ("keep",), "untap": ("keep_tapped", "done"), "untap_limited": ("untap_one", "done"),
     "scry": ("top", "bottom"), "surveil": ("top", "graveyard"), "order": ("first",),
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
     "buyback": ("no_buyback", "buyback", "cancel"), "exile_card": ("exile_card", "cancel"),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.cards.parse import Place
 from pyengine.game import history as turn_history
+from pyengine.game import stack_targets
 from pyengine.game.state import StackItem
 from pyengine.model import Scenario
 from pyengine.targets.targeting import Targeting
@@ -66,7 +67,8 @@ def check(g: "Game", it: StackItem, specs: list, chosen: list[str], casting: boo
     # (115.9a: spells and abilities with their number of targets, for "with a single target")
     others = [TItem(id=x.id, kind=x.kind, controller=x.controller, source=x.source,
                     spec=parse_target_spec([], Place(g.scenario.file, f"targets of {x.text}")), text=x.text,
-                    targets={"t1": tuple(x.targets)} if x.targets else {})
+                    targets={"t1": tuple(x.targets)} if x.targets else {},
+                    current_targets=stack_targets.current(g, x))
               for x in g.s.stack if x.id != it.id]
     res = Targeting(sc, item, items=[item] + others, chars=g.chars(), casting=casting,
                     checking_only=True).check(proposal)

@@ -13,7 +13,7 @@ from pyengine.game.instructions import condition, target_candidates, target_spec
 from pyengine.game.state import StackItem
 from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
-from pyengine.game import cast_restrictions, face_down, keyword_costs, zone_keywords
+from pyengine.game import cast_restrictions, face_down, keyword_costs, land_prohibitions, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import flash_timing, graveyard_play, library_top, next_spell_cost, permissions, planechase
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -61,6 +61,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated", ch):
             if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
                 continue
+            if spec.get("zone") not in (None, "battlefield"):
+                continue     # 113.6b: one that functions only in a hand or graveyard (also when gained, 613.1f)
             if banned and prohibited(g, oid, bool(spec.get("mana")), banned):
                 continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
@@ -119,6 +121,8 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     s = g.s
     glob = [fact("active", s.active), fact("land_limit", p, g.land_plays(p)),
             fact("lands_played", p, s.lands_played.get(p, 0)), fact("step", ("@", s.step))]
+    if land_prohibitions.forbidden(g, p) is not None:      # 101.2: "You can't play lands"
+        glob.append(fact("cant_play_land", p))
     if s.step in ("precombat_main", "postcombat_main"):
         glob.append(fact("main_phase"))
     if not s.stack:

@@ -61,6 +61,18 @@ def _obj_ok(g: "Game", when: dict, oid: str, ch: "Characteristics | None", src: 
     return matches(g, filt(f), oid, ch, src, ctrl, None if lki is None else dict(lki.get("counters") or {}))
 
 
+def _hushed(g: "Game", oid: str) -> bool:
+    """603.2, 603.6a: a static ability "Creatures entering don't cause abilities to trigger" (the
+    static part `no_enter_triggers: FILTER`) of a permanent on the battlefield as the event has
+    happened (a newcomer's included) matches the object that entered: its entering triggers no
+    enters-the-battlefield ability, its own or another's."""
+    if oid not in g.s.objects:
+        return False
+    ch = g.ch(oid)
+    return ch is not None and any(matches(g, filt(f), oid, ch, src, ctl)
+                                  for src, ctl, f in g.static_sources("no_enter_triggers"))
+
+
 def _spell_lki(g: "Game", oid: str) -> dict:
     """The spell just cast as a copy effect would copy it, kept for "copy that spell" if the spell
     has left the stack by the time the ability resolves (608.2h)."""
@@ -105,6 +117,8 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
                 return m
         return None
     if ev == "enters" and k == "zone_change" and h["to"] == "battlefield":
+        if _hushed(g, h["obj"]):
+            return None                                # "Creatures entering don't cause abilities to trigger"
         if when.get("untapped") and (h["obj"] not in g.s.objects or g.s.objects[h["obj"]].tapped):
             return None                                # "enters untapped": its status as it entered (110.5b)
         if _obj_ok(g, when, h["obj"], g.ch(h["obj"]), src, ctrl):
@@ -291,7 +305,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if srcs:
             return {"event_player": h["player"]}
     if ev == "entered_batch" and k in ("entered_batch", "enters_many"):   # "one or more ... enter"
-        n = sum(1 for x in h["objs"] if x in g.s.objects and _obj_ok(g, when, x, g.ch(x), src, ctrl))
+        n = sum(1 for x in h["objs"] if x in g.s.objects and not _hushed(g, x) and _obj_ok(g, when, x, g.ch(x), src, ctrl))
         # "that many": how many of them entered (603.2, 608.2h)
         return {"event_player": h.get("player"), "amount": n} if n else None
     if ev == "attached" and (k == "attached" or (k == "zone_change" and h.get("attached_to"))):

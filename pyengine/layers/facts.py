@@ -427,6 +427,9 @@ class Encoder:
         for card, src in s.extra.get("exiled_with") or ():
             if card in objs and src in objs:
                 F.add("exiledwith", card, src)
+        for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
+            if card in objs:
+                F.add("librarytop", card)
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card

@@ -173,7 +173,7 @@ def _leaf_reads(leaf: Filter) -> set:
         return {("mv", ANY)}
     if k in ("power", "toughness"):
         return {(k, ANY), ("type", "creature")}      # 208.3: only a creature has them (filters.lp)
-    if k == "name":
+    if k in ("name", "same_name_as_self"):
         return {("name", ANY)}
     if k in _NO_CLASS_LEAVES:
         return set()    # zones, owners, attachments, identities: no layer writes them
@@ -182,8 +182,9 @@ def _leaf_reads(leaf: Filter) -> set:
 
 
 _NO_CLASS_LEAVES = {"zone", "anyzone", "other", "self", "enchanted", "equipped", "attached", "token", "face_down", "commander",
-                    "exiled_with_self", "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
-                    "triggered_ability", "single_target", "player", "opponent", "you", "nontoken", "permanent"}
+                    "exiled_with_self", "library_top", "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
+                    "triggered_ability", "single_target", "targets_player", "targets_self", "player", "opponent", "you",
+                    "nontoken", "permanent"}
 
 
 def _with_default_zone(f: Filter) -> Filter:

@@ -42,6 +42,9 @@ class StackItem:
     targets: dict[str, tuple[str, ...]] = field(default_factory=dict)   # chosen when put on the stack
     divide: dict[str, dict[str, int]] = field(default_factory=dict)
     text: str = ""
+    # 115.9b: the targets still in the zone they were in when targeted (players still in the
+    # game); None: all of `targets`
+    current_targets: tuple[str, ...] | None = None
 
     def active(self, inst: TargetInstance) -> bool:
         """601.2c / 700.2: an instance exists only for a chosen mode or a paid cost."""

@@ -402,6 +402,11 @@ class Targeting:
         for it in self.items:
             if it.id in tobjs:
                 add(fn("ntargets", [S(it.id), N(sum(len(v) for v in it.targets.values()))]))
+                # 115.9b: what it targets now (the targets still where they were targeted)
+                now = it.current_targets if it.current_targets is not None else \
+                    tuple(x for v in it.targets.values() for x in v)
+                for x in dict.fromkeys(now):
+                    add(fn("stacktarget", [S(it.id), S(x)]))
         self.tobjs = tobjs
         # the item
         add(fn("item_ctrl", [S(item.controller)]))
