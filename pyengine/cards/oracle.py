@@ -1817,6 +1817,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a combination of mana other than colors")
         return ("combination", colors, "x")
 
+    def mana_any_color_each(self, count):
+        # "one mana of any color for each ..." (106.1b): that many mana, each of any color
+        return ("combination", "WUBRG", count)
+
     def mana_that_much_combination(self, _tok, *syms):
         # "add that much mana in any combination of {R} and/or {G}" (608.2h: the event's amount)
         return ("combination", "".join(c for t in syms for c in _mana_symbols(t)), THAT_MUCH)

@@ -2483,7 +2483,10 @@ def _counters(g, proc, it, ins):
             evs += [Event("remove_counters" if c.get("remove_all") else "counters", target=t, counter_kind=k,
                           amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
-        g.perform(evs)
+        done = g.perform(evs)
+        if c.get("remove_all"):             # "for each charge counter removed this way" (122.8, 608.2h)
+            it.memory["counters_removed"] = int(it.memory.get("counters_removed") or 0) + \
+                sum(int(e.amount or 0) for e in done or () if e.kind == "remove_counters")
         return None
     if c.get("amount") == "divided":         # 601.2d: as divided when it was cast / put on the stack
         div = it.memory.get("division", {})
