@@ -272,3 +272,21 @@ def test_611_3a_a_tapped_winter_orb_limits_nothing():
     """611.3a: the Orb is tapped, so its condition is false: both of bob's Forests untap."""
     g = _winter_orb(True)
     assert g.s.step == "upkeep" and not g.obj("f1").tapped and not g.obj("f2").tapped
+
+
+def test_601_2i_insist_protects_only_the_next_creature_spell():
+    """101.2, 601.2i: "The next creature spell you cast this turn can't be countered." -- alice's
+    first Grizzly Bears after Insist survives bob's Counterspell; the effect is then used up, so
+    her second Bears is countered."""
+    assert fully_compiled("Insist")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2", "f3", "f4", "f5"])
+             + permanents("Island", ["i1", "i2", "i3", "i4"], "bob")
+             + "hand:\n  - {id: in, card: Insist, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: gc, card: Grizzly Bears, owner: alice}\n  - {id: c1, card: Counterspell, owner: bob}\n"
+             + "  - {id: c2, card: Counterspell, owner: bob}\n",
+             ["Insist", "Counterspell"],
+             ["alice: cast in", "alice: pass", "bob: pass", "alice: cast gb", "alice: pass", "bob: cast c1 target=gb",
+              "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "battlefield"
+    run_script(g, ["alice: cast gc", "alice: pass", "bob: cast c2 target=gc", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("gc").zone == "graveyard"

@@ -3021,6 +3021,10 @@ class OracleTransformer(Transformer):
     def when_self_transforms_into_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
 
+    def when_self_enters_or_other_dies(self, subj, _or, dsubj):
+        # 603.2: "Whenever Carth enters or a planeswalker you control dies" -- either event
+        return self.trigger_both(self.when_self_enters(subj), None, self.when_dies(dsubj))
+
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
 
@@ -5011,6 +5015,29 @@ class OracleTransformer(Transformer):
         one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
         return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
 
+    def as_enters_sac_any(self, _tok):
+        # 614.12a: "you may sacrifice any number of creatures and/or planeswalkers. If you do, it
+        # enters with twice that many +1/+1 counters on it." -- devour's replacement (702.82c-like)
+        return ("ability", {"as_enters": {"devour": {"n": 2, "filter": {"any": ["creature", "planeswalker"]}}}})
+
+    def as_enters_opponent_count(self, tok):
+        # 614.12a: "As this creature enters, choose an opponent. This creature enters with a -1/-1
+        # counter on it for each creature that player controls." (counted as it enters)
+        m = re.search(r"(?i)an? (-1/-1|\+1/\+1) counter on it for each (\w+) that player", str(tok))
+        return ("ability", {"as_enters": {"opponent_count": {"kind": m.group(1), "filter": m.group(2).lower()}}})
+
+    def as_enters_return_one(self, tok):
+        # 614.12a, 614.13: "you may return a nonland permanent you control to its owner's hand. If
+        # you do, this creature enters with a +1/+1 counter on it."
+        m = re.search(r"(?i)return an? (nonland permanent|creature|artifact|permanent) you control", str(tok))
+        f = ["nonland", "permanent"] if m.group(1).lower() == "nonland permanent" else m.group(1).lower()
+        return ("ability", {"as_enters": {"return_one": {"filter": f, "counters": 1}}})
+
+    def as_enters_remove_all(self, _tok):
+        # 614.12a, 122.8: "As this creature enters, remove all counters from all permanents. This
+        # creature enters with a +1/+1 counter on it for each counter removed this way."
+        return ("ability", {"as_enters": {"remove_all_counters": True}})
+
     def as_enters_discard_hand(self):
         # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
         return ("ability", {"as_enters": {"discard_hand": True}})
@@ -5339,6 +5366,22 @@ class OracleTransformer(Transformer):
     def tp_lands(self):
         return {"play_lands": True}
 
+    def doubler_source_static(self, _tok, _art, phrase, _tok2):
+        # 603.2d: the triggered abilities of permanents you control matching the filter
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        return ("ability", {"trigger_doubler": {"source": _and(f, {"controller": "you"})}})
+
+    def doubler_event_static(self, _if, phrase, ev, _tok):
+        # 603.2d: the event that causes a triggered ability of a permanent you control to trigger
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "self"):
+            raise Unsupported("an event of the doubling permanent itself")
+        event = {"entering": "enters", "dying": "dies", "attacking": "attacks"}[str(ev).split()[0].lower()]
+        return ("ability", {"trigger_doubler": {"event": event, "filter": f}})
+
+    def doubler_draw_static(self, _if, _tok):
+        return ("ability", {"trigger_doubler": {"event": "draw"}})           # 603.2d
+
     def gy_play_static(self, play, _tok):
         return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
 
@@ -5426,6 +5469,13 @@ class OracleTransformer(Transformer):
             # doesn't read cost changes
             raise Unsupported("a cost increase for mana abilities too")
         return ("ability", {"cost_modifier": cm})
+
+    def loyalty_cost_more(self, tok):
+        # 606.4, 606.5: the loyalty abilities of planeswalkers their controller activates cost an
+        # additional [+N]: combined with the ability's own loyalty cost into one cost
+        # (pyengine/game/ability_costs.py loyalty_cost)
+        n = int(re.search(r"\[\+(\d+)\]", str(tok)).group(1))
+        return ("ability", {"loyalty_cost": {"abilities": "planeswalker", "caster": "you", "add": n}})
 
     def kw_ability_cost(self, tok, mana, direction):
         # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
@@ -5900,6 +5950,11 @@ class OracleTransformer(Transformer):
         # or the trigger's object), whatever destroys it this turn
         word = str(tok).lower().split(" can't")[0]
         return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
+
+    def next_spell_uncounterable_sentence(self, _tok, *args):
+        # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
+        ph = args[0] if args and isinstance(args[0], Phrase) else None
+        return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
 
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
@@ -6400,6 +6455,15 @@ class OracleTransformer(Transformer):
 
     def dig_reorder(self, look):
         return [self._dig(look, {"count": 0}, "top_any")]
+
+    def dig_piles(self, look, _tok):
+        # 700.3: the revealed cards (still in the library, 700.3c) separated by an opponent into two
+        # piles; the controller puts the pile of their choice into their hand, the other into
+        # their graveyard (pyengine/game/piles.py)
+        if look.get("player") or not look.get("revealed") or look.get("x") is not None:
+            raise Unsupported("piles of cards other than those revealed from the top of your library")
+        return [{"dig": look["dig"], "take": 0, "revealed": True, "piles": "opponent", "to": "hand",
+                 "rest": "graveyard"}]
 
     def dig_steps(self, look, take, rest=None):
         return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
@@ -7269,9 +7333,9 @@ class OracleTransformer(Transformer):
 
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
-        # "your library" only for a card from your graveyard); several cards put there at once
-        # would be arranged by their owner, which the instruction doesn't ask
-        if t.count not in (1, {"up_to": 1}):
+        # "your library" only for a card from your graveyard); several cards put on top / on the
+        # bottom at once are arranged by their owner (pyengine/game/library_several.py)
+        if t.count not in (1, {"up_to": 1}) and where not in ("top", "bottom"):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
@@ -12150,6 +12214,19 @@ def _moves_top_cards(ins: Any) -> bool:
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
+def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_until")) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" / "then" part) one exiling
+    cards from the top of a library (406.1) -- or, with `keys` ("mill",), milling them (701.13a) --,
+    whose cards the game remembers (608.2h)? (If that part doesn't happen, nothing is exiled this
+    way and the permission names no card.)"""
+    if not isinstance(ins, dict):
+        return False
+    if any(k in ins for k in keys):
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
+               for k in ("then", "may", "do"))
+
+
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
@@ -12180,7 +12257,17 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
+            # 601.3: "Mill a card. You may play that card this turn." -- a permission to play the
+            # card milled, from the graveyard (pyengine/game/permissions.py)
+            milled = bool(out) and _exiles_top_cards(out[-1], ("mill",)) and isinstance(ins, dict) and \
+                ins.get("until") in ("turn", "next_turn")
+            # "Exile target permanent card from your graveyard. You may play that card for as long
+            # as it remains exiled." -- the target the instruction before exiled (608.2b: if legal)
+            targeted = bool(out) and isinstance(out[-1], dict) and out[-1].get("exile") == "target" and \
+                set(out[-1]) <= {"exile", "text"}
+            if targeted:
+                ins = _replace_value(ins, EXILED_THIS_WAY, "each_target")
+            elif not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):

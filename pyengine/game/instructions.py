@@ -1770,6 +1770,8 @@ def _dig(g, proc, it, ins):
         taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
     it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    if ins.get("piles"):                                  # 700.3: an opponent separates them into two piles
+        return _piles.steps(key, ins) + [{"_dig_move": key, "spec": ins}, {"_dig_done": key, "spec": ins}]
     t = ins.get("take", 0)
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
@@ -3013,6 +3015,9 @@ def _put_in_library(g, proc, it, ins):
         # the ability was activated or triggered is a new object the ability doesn't know (400.7)
         inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
         ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
+    several = [t for t in ids if g.obj(t).zone != "library"]
+    if where in ("top", "bottom") and len(several) > 1:
+        return _library_several.put_several(g, proc, it, ins, several, where)     # 401.4: the owner orders them
     for t in ids:
         o = g.obj(t)
         if o.zone in ("library",):
@@ -3641,7 +3646,10 @@ def _may_play(g, proc, it, ins):
     "for as long as it remains exiled" -- a permission for the cards the previous instruction
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
-    cards = list(it.memory.get("moved_this_way") or ())
+    src = ins.get("may_play", "this_way")
+    # "this_way": the cards the instruction before moved; else the target it exiled (608.2b: a legal one)
+    cards = list(it.memory.get("moved_this_way") or ()) if src == "this_way" else \
+        [c for c in refs(g, it, src) if c in g.s.objects and g.obj(c).zone == "exile"]
     until = str(ins.get("until", "turn"))
     stamp = None
     if durations.is_while(until):
@@ -4086,6 +4094,9 @@ _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
+from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
+from pyengine.game import piles as _piles  # noqa: E402  (700.3: two piles)
+_HANDLERS.update(_piles.HANDLERS)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
 _HANDLERS.update(_levels.HANDLERS)
@@ -4097,6 +4108,7 @@ from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as thoug
 _HANDLERS.update(_flash_timing.HANDLERS)
 from pyengine.game import next_spell_cost as _next_spell_cost  # noqa: E402  (the next spell's cost, 601.2f)
 _HANDLERS.update(_next_spell_cost.HANDLERS)
+_HANDLERS.update(_uncounterable.HANDLERS)       # "the next creature spell you cast this turn can't be countered"
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))
