@@ -402,3 +402,28 @@ hand:
   - {id: gb, card: Grizzly Bears, owner: alice}
 """, ["Decree of Silence"], ["alice: cast gb", "alice: pass", "bob: pass"])
     assert g.obj("gb").zone == "graveyard" and g.obj("ds").zone == "graveyard"
+
+
+def test_608_2c_muse_seeker_discards_unless_five_mana_was_spent():
+    """608.2c, 601.2h: Muse Seeker ("Whenever you cast an instant or sorcery spell, draw a card.
+    Then discard a card unless five or more mana was spent to cast that spell."): Tidings (five
+    mana) -- alice draws her top card and discards nothing; with Think Twice (two mana) she draws
+    it, then discards it."""
+    assert fully_compiled("Muse Seeker")
+    g = _opus("Muse Seeker", "Tidings", 5, ["alice: pass", "bob: pass"])
+    assert g.obj("la1").zone == "hand"
+    g = _opus("Muse Seeker", "Think Twice", 2, ["alice: pass", "bob: pass", "alice: discard la1"])
+    assert g.obj("la1").zone == "graveyard"
+
+
+def test_106_1b_coalition_relic_adds_one_mana_of_any_color_for_each_counter():
+    """122.8, 608.2h, 106.1b: Coalition Relic ("At the beginning of your first main phase, remove
+    all charge counters from this artifact. Add one mana of any color for each charge counter
+    removed this way.") with two charge counters: both removed, then {W}{B}, each color chosen."""
+    assert fully_compiled("Coalition Relic")
+    g = play(head("draw") + """
+battlefield:
+  - {id: cr, card: Coalition Relic, controller: alice, counters: {charge: 2}}
+""", ["Coalition Relic"], ["alice: pass", "bob: pass", "alice: pass", "bob: pass", "alice: choose W",
+                           "alice: choose B"])
+    assert g.s.step == "precombat_main" and counters(g, "cr", "charge") == 0 and _pool(g) == {"W": 1, "B": 1}

@@ -1817,6 +1817,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a combination of mana other than colors")
         return ("combination", colors, "x")
 
+    def mana_any_color_each(self, count):
+        # "one mana of any color for each ..." (106.1b): that many mana, each of any color
+        return ("combination", "WUBRG", count)
+
     def mana_that_much_combination(self, _tok, *syms):
         # "add that much mana in any combination of {R} and/or {G}" (608.2h: the event's amount)
         return ("combination", "".join(c for t in syms for c in _mana_symbols(t)), THAT_MUCH)
@@ -4164,12 +4168,12 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
-    def others_enter_as_copy(self, ph):
+    def others_enter_as_copy(self, *args):
         # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
         # effect of the source on each other permanent matching the filter as it enters; the copy
         # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
         rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
-        f = ph.filter()
+        f = [a for a in args if isinstance(a, Phrase)][0].filter()
         if f != "permanent":
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
@@ -8458,6 +8462,11 @@ class OracleTransformer(Transformer):
         name = " ".join(w.capitalize() for w in str(role).split())
         return (1, _predefined_token(f"{name} Role"), {"attach_to": ref})
 
+    def one_copy_token_tapped(self, tapped, ref, exc=None):
+        # "create a tapped [and attacking] token that's a copy of ~" (111.1, 508.4)
+        n, body, extra = self.copy_tokens(1, ref, exc)
+        return (n, body, {**extra, "tapped": True, **({"attacking": True} if tapped is _TAPPED_ATTACKING else {})})
+
     def one_copy_token(self, ref, exc=None):
         # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
         return self.copy_tokens(1, ref, exc)
@@ -8505,6 +8514,10 @@ class OracleTransformer(Transformer):
                 raise Unsupported(f"a copy exception setting {k}")
             out[names[k]] = list(v)
         return out
+
+    def ce_is_more(self, *desc):
+        # "..., is an artifact in addition to its other types" (the subject of the exception before)
+        return self.ce_is(None, *desc)
 
     def ce_keyword(self, tok):
         # a keyword of a copy exception ("it has haste and dethrone"): the keyword, or one that is

@@ -2490,7 +2490,10 @@ def _counters(g, proc, it, ins):
             evs += [Event("remove_counters" if c.get("remove_all") else "counters", target=t, counter_kind=k,
                           amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
-        g.perform(evs)
+        done = g.perform(evs)
+        if c.get("remove_all"):             # "for each charge counter removed this way" (122.8, 608.2h)
+            it.memory["counters_removed"] = int(it.memory.get("counters_removed") or 0) + \
+                sum(int(e.amount or 0) for e in done or () if e.kind == "remove_counters")
         return None
     if c.get("amount") == "divided":         # 601.2d: as divided when it was cast / put on the stack
         div = it.memory.get("division", {})
@@ -2637,8 +2640,8 @@ def _token(g, proc, it, ins):
                        f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
-        else:
-            got = [x for x in refs(g, it, src) if x in g.s.objects]
+        else:               # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+            got = [x for x in refs(g, it, src) if x in g.s.objects or x in g.s.copy_sources]
         if not got:
             return None
         token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
