@@ -270,3 +270,92 @@ hand:
     assert g.obj("rs").zone == "battlefield"
     assert g.obj("rs").tapped is False
     assert _values(g, "rs") == ("Essence of the Wild", 6, 6, ("green",), ("Avatar",))
+
+
+# ================================================================ 707.3: a token copy of a copy
+def test_707_3_a_token_copy_of_a_clone_is_what_the_clone_copies():
+    """707.3: the copiable values of a copy are the values it copied -- Cackling Counterpart
+    ("Create a token that's a copy of target creature you control.") targeting a Clone that
+    entered as a copy of Grizzly Bears creates a 2/2 Grizzly Bears token, not a Clone."""
+    assert fully_compiled("Cackling Counterpart")
+    g = game(head() + "battlefield:\n" + permanents("Island", [f"i{n}" for n in range(1, 8)]) + """
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: cl, card: Clone, owner: alice}
+  - {id: cc, card: Cackling Counterpart, owner: alice}
+""", ["Clone", "Grizzly Bears", "Cackling Counterpart"])
+    _choosing(g, "bear")
+    run_script(g, ["alice: cast cl", *CAST, "alice: cast cc target=cl", *CAST], "<test>")
+    toks = [o.id for o in g.s.objects.values() if o.token]
+    assert len(toks) == 1
+    assert _values(g, toks[0]) == ("Grizzly Bears", 2, 2, ("green",), ("Bear",))
+
+
+# ================================================================ 616.1g: tokens entering as copies
+TOKENS = head() + "battlefield:\n" + permanents("Plains", ["p1", "p2"]) + """
+  - {id: src, card: CARD, controller: WHO}
+hand:
+  - {id: ra, card: Raise the Alarm, owner: alice}
+"""
+
+
+def _tokens(g) -> list:
+    return sorted(o.id for o in g.s.objects.values() if o.token)
+
+
+def test_616_1g_essence_of_the_wild_tokens_enter_as_copies():
+    """616.1g, 614.1c: creating a token contains its entering the battlefield, so Essence of the
+    Wild's replacement applies to each token Raise the Alarm creates ("Create two 1/1 white
+    Soldier creature tokens"): both enter as 6/6 Essence of the Wild (707.5)."""
+    g = game(TOKENS.replace("CARD", "Essence of the Wild").replace("WHO", "alice"),
+             ["Essence of the Wild", "Raise the Alarm"], ["alice: cast ra", *CAST])
+    toks = _tokens(g)
+    assert len(toks) == 2
+    assert all(_values(g, t) == ("Essence of the Wild", 6, 6, ("green",), ("Avatar",)) for t in toks)
+
+
+def test_614_1c_616_1g_tokens_of_an_opponent_enter_tapped():
+    """Authority of the Consuls: "Creatures your opponents control enter tapped." -- the Soldier
+    tokens alice creates enter tapped (616.1g: each token's entering is replaced), and bob gains
+    1 life for each ("Whenever a creature an opponent controls enters, you gain 1 life.")."""
+    assert fully_compiled("Authority of the Consuls")
+    g = game(TOKENS.replace("CARD", "Authority of the Consuls").replace("WHO", "bob"),
+             ["Authority of the Consuls", "Raise the Alarm"], ["alice: cast ra", *CAST])
+    toks = _tokens(g)
+    assert len(toks) == 2 and all(g.obj(t).tapped for t in toks)
+
+
+def test_707_9b_ratadrabik_token_is_a_black_zombie_in_addition():
+    """Ratadrabik of Urborg: "Whenever another legendary creature you control dies, create a token
+    that's a copy of that creature, except it's not legendary and it's a 2/2 black Zombie in
+    addition to its other colors and types." -- Isamaru, Hound of Konda (a legendary 2/2 white
+    Dog) dies: the token is a nonlegendary 2/2 white and black Dog Zombie named Isamaru (707.9b)."""
+    assert fully_compiled("Ratadrabik of Urborg")
+    g = game(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + """
+  - {id: rat, card: Ratadrabik of Urborg, controller: alice}
+  - {id: isa, card: "Isamaru, Hound of Konda", controller: alice}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Ratadrabik of Urborg", "Isamaru, Hound of Konda", "Lightning Bolt"], ["alice: cast bolt target=isa", *CAST, *CAST])
+    toks = _tokens(g)
+    assert len(toks) == 1
+    assert _values(g, toks[0]) == ("Isamaru, Hound of Konda", 2, 2, ("white", "black"), ("Dog", "Zombie"))
+    assert g.ch(toks[0]).supertypes == ()
+
+
+def test_111_1_compy_swarm_creates_a_tapped_token_copy():
+    """Compy Swarm: "At the beginning of your end step, if a creature died this turn, create a
+    tapped token that's a copy of this creature." -- after Grizzly Bears died, a tapped Compy Swarm
+    token is created at alice's end step (603.4, 707.2)."""
+    assert fully_compiled("Compy Swarm")
+    g = game(head() + "battlefield:\n" + permanents("Mountain", ["m1"]) + """
+  - {id: cs, card: Compy Swarm, controller: alice}
+  - {id: bear, card: Grizzly Bears, controller: bob}
+hand:
+  - {id: bolt, card: Lightning Bolt, owner: alice}
+""", ["Compy Swarm", "Grizzly Bears", "Lightning Bolt"], ["alice: cast bolt target=bear", *CAST])
+    pass_until(g, "alice", "end")
+    run_script(g, CAST, "<test>")
+    toks = _tokens(g)
+    assert len(toks) == 1
+    assert g.ch(toks[0]).name == "Compy Swarm" and g.obj(toks[0]).tapped

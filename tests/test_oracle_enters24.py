@@ -325,3 +325,53 @@ def test_614_12b_frostcliff_siege_jeskai_chosen_gives_no_bonus():
     g = _frostcliff("Jeskai")
     ch = g.ch("gb")
     assert (ch.power, ch.toughness) == (2, 2) and ("kw", ("trample",)) not in ch.ability_terms
+
+
+def test_614_12a_canker_abomination_counts_the_chosen_opponents_creatures():
+    """614.12a: "choose an opponent. This creature enters with a -1/-1 counter on it for each
+    creature that player controls." -- bob (the only opponent) controls two creatures: two -1/-1
+    counters, a 4/4 (alice's own creature isn't counted)."""
+    assert fully_compiled("Canker Abomination")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", [f"s{i}" for i in range(4)])
+             + permanents("Grizzly Bears", ["a1"]) + permanents("Grizzly Bears", ["b1", "b2"], "bob")
+             + _hand(("ca", "Canker Abomination")), ["Canker Abomination"], ["alice: cast ca", "alice: pass", "bob: pass"])
+    assert counters(g, "ca", "-1/-1") == 2 and g.ch("ca").power == 4
+
+
+def test_614_13_rescuer_sphinx_returns_a_permanent_for_a_counter():
+    """614.12a, 614.13: "you may return a nonland permanent you control to its owner's hand. If you
+    do, this creature enters with a +1/+1 counter on it." -- alice returns her Grizzly Bears (her
+    lands aren't offered): the Sphinx is a 4/3; the Bears are in her hand."""
+    assert fully_compiled("Rescuer Sphinx")
+    g = play(head() + "battlefield:\n" + permanents("Island", [f"i{i}" for i in range(4)])
+             + permanents("Grizzly Bears", ["gb"]) + _hand(("rs", "Rescuer Sphinx")),
+             ["Rescuer Sphinx"], ["alice: cast rs", "alice: pass", "bob: pass"])
+    assert set(g.decision.options) == {Action("done"), Action("choose", ("gb",))}
+    run_script(g, ["alice: choose gb"], "<test>")
+    assert g.obj("gb").zone == "hand" and counters(g, "rs") == 1 and g.ch("rs").power == 4
+
+
+def test_122_8_thief_of_blood_takes_every_counter():
+    """614.12a, 122.8: "remove all counters from all permanents. This creature enters with a +1/+1
+    counter on it for each counter removed this way." -- two +1/+1 counters on alice's Bears and a
+    -1/-1 counter on bob's: three removed, Thief of Blood (1/1) is a 4/4."""
+    assert fully_compiled("Thief of Blood")
+    g = play(head() + "battlefield:\n" + permanents("Swamp", [f"s{i}" for i in range(6)])
+             + "  - {id: a1, card: Grizzly Bears, controller: alice, counters: {+1/+1: 2}}\n"
+             + "  - {id: b1, card: Grizzly Bears, controller: bob, counters: {-1/-1: 1}}\n"
+             + _hand(("tb", "Thief of Blood")), ["Thief of Blood"], ["alice: cast tb", "alice: pass", "bob: pass"])
+    assert counters(g, "a1") == 0 and counters(g, "b1", "-1/-1") == 0
+    assert counters(g, "tb") == 3 and g.ch("tb").power == 4
+
+
+def test_702_82c_devouring_hellion_sacrifices_a_planeswalker_too():
+    """614.12a: "you may sacrifice any number of creatures and/or planeswalkers. If you do, it
+    enters with twice that many +1/+1 counters on it." -- a creature and a planeswalker
+    sacrificed: four counters, a 6/6."""
+    assert fully_compiled("Devouring Hellion")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2", "m3"])
+             + permanents("Grizzly Bears", ["gb"]) + "  - {id: pw, card: Ajani Goldmane, controller: alice, counters: {loyalty: 4}}\n"
+             + _hand(("dh", "Devouring Hellion")), ["Devouring Hellion"],
+             ["alice: cast dh", "alice: pass", "bob: pass", "alice: choose gb", "alice: choose pw"])
+    assert g.obj("gb").zone == "graveyard" and g.obj("pw").zone == "graveyard"
+    assert counters(g, "dh") == 4 and g.ch("dh").power == 6

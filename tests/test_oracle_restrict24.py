@@ -236,3 +236,57 @@ def test_115_9b_hindering_light_counters_a_spell_that_targets_you():
               ["bob: cast lb target=alice", "bob: pass", "alice: cast hl target=lb", "alice: pass", "bob: pass",
                "alice: pass", "bob: pass"])
     assert g2.obj("lb").zone == "graveyard" and life(g2, "alice") == 20
+
+
+def test_701_15c_incinerate_the_creature_dealt_damage_cant_regenerate():
+    """701.15c, 608.2h: "A creature dealt damage this way can't be regenerated this turn." -- bob
+    shields his Drudge Skeletons first; Incinerate's 3 damage destroys them anyway (704.5g)."""
+    assert fully_compiled("Incinerate")
+    g = play(head() + "battlefield:\n" + permanents("Mountain", ["m1", "m2"])
+             + permanents("Drudge Skeletons", ["ds"], "bob") + permanents("Swamp", ["s1"], "bob")
+             + "hand:\n  - {id: ic, card: Incinerate, owner: alice}\n",
+             ["Incinerate", "Drudge Skeletons"],
+             ["alice: pass", "bob: activate ds 1", "bob: pass", "alice: pass", "alice: cast ic target=ds",
+              "alice: pass", "bob: pass"])
+    assert g.obj("ds").zone == "graveyard"
+
+
+def _winter_orb(tapped: bool):
+    return game(head("untap", active="bob") + "battlefield:\n"
+                + f"  - {{id: wo, card: Winter Orb, controller: alice, tapped: {str(tapped).lower()}}}\n"
+                + "  - {id: f1, card: Forest, controller: bob, tapped: true}\n"
+                + "  - {id: f2, card: Forest, controller: bob, tapped: true}\n", ["Winter Orb"])
+
+
+def test_502_3_winter_orb_untapped_limits_the_lands_untapped():
+    """502.3, 611.3a: "As long as this artifact is untapped, players can't untap more than one land
+    during their untap steps." -- the Orb is untapped: bob untaps one Forest of his choice."""
+    assert fully_compiled("Winter Orb")
+    g = _winter_orb(False)
+    assert g.decision.kind == "untap_limited"
+    run_script(g, ["bob: untap_one f1"], "<test>")
+    assert not g.obj("f1").tapped and g.obj("f2").tapped
+
+
+def test_611_3a_a_tapped_winter_orb_limits_nothing():
+    """611.3a: the Orb is tapped, so its condition is false: both of bob's Forests untap."""
+    g = _winter_orb(True)
+    assert g.s.step == "upkeep" and not g.obj("f1").tapped and not g.obj("f2").tapped
+
+
+def test_601_2i_insist_protects_only_the_next_creature_spell():
+    """101.2, 601.2i: "The next creature spell you cast this turn can't be countered." -- alice's
+    first Grizzly Bears after Insist survives bob's Counterspell; the effect is then used up, so
+    her second Bears is countered."""
+    assert fully_compiled("Insist")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2", "f3", "f4", "f5"])
+             + permanents("Island", ["i1", "i2", "i3", "i4"], "bob")
+             + "hand:\n  - {id: in, card: Insist, owner: alice}\n  - {id: gb, card: Grizzly Bears, owner: alice}\n"
+             + "  - {id: gc, card: Grizzly Bears, owner: alice}\n  - {id: c1, card: Counterspell, owner: bob}\n"
+             + "  - {id: c2, card: Counterspell, owner: bob}\n",
+             ["Insist", "Counterspell"],
+             ["alice: cast in", "alice: pass", "bob: pass", "alice: cast gb", "alice: pass", "bob: cast c1 target=gb",
+              "bob: pass", "alice: pass", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "battlefield"
+    run_script(g, ["alice: cast gc", "alice: pass", "bob: cast c2 target=gc", "bob: pass", "alice: pass"], "<test>")
+    assert g.obj("gc").zone == "graveyard"

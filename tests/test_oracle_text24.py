@@ -273,3 +273,15 @@ def test_201_2a_marvin_ignores_a_creature_with_its_name():
              + 'effects:\n  - {id: nm, timestamp: 9, objects: [p1], set_name: "Marvin, Murderous Mimic"}\n',
              ["Marvin, Murderous Mimic", "Prodigal Sorcerer"])
     assert g.ch("p1").name == "Marvin, Murderous Mimic" and _ids(g, "mv") == set()
+
+
+def test_113_6b_necrotic_ooze_cant_cycle_from_the_battlefield():
+    """113.6b, 613.1f: Twisted Abomination in a graveyard gives Necrotic Ooze both its activated
+    abilities, but swampcycling functions only while the card is in a hand: the Ooze may activate
+    "{B}: Regenerate this creature." and not swampcycling."""
+    g = game(head() + "battlefield:\n" + permanents("Necrotic Ooze", ["oz"]) + permanents("Swamp", ["s1", "s2", "s3"])
+             + "graveyard:\n  - {id: ta, card: Twisted Abomination, owner: bob}\n",
+             ["Necrotic Ooze", "Twisted Abomination"])
+    assert _ids(g, "oz") == {"Twisted_Abomination#1", "Twisted_Abomination#2"}
+    acts = {a.args[1] for a in g.s.decision.options if a.kind == "activate"}
+    assert acts == {"Twisted_Abomination#1"}

@@ -26,11 +26,11 @@ from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, F
 from pyengine.replacement.effects import parse_replacement
 
 # keys of an ability mapping (docs/cards.md)
-STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "optional_untap", "enchant",
+STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loyalty_cost", "optional_untap", "enchant",
                 "cant_be_targeted", "must_target", "doesnt_untap", "cant_be_countered",
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
-                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "deck", "crew_bonus",
+                "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
@@ -228,6 +228,15 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if cm["targets"] != "self" or cm.get("self"):
                 parse_filter(cm["targets"], cw.at("targets", cm))
         parts["cost_modifier"] = dict(cm)
+    if "loyalty_cost" in spec:                  # 606.4, 606.5: "... cost an additional [+1] to activate"
+        lc = spec["loyalty_cost"]
+        lw = w.at("loyalty_cost", spec)
+        if not isinstance(lc, dict) or set(lc) - {"abilities", "caster", "add"} or \
+                not isinstance(lc.get("add"), int) or isinstance(lc.get("add"), bool) or \
+                lc.get("caster", "you") not in ("you", "any"):
+            raise lw.error(f"got {lc!r}", expected="{abilities: FILTER, caster: you|any, add: N}")
+        parse_filter(lc.get("abilities", "planeswalker"), lw.at("abilities", lc))
+        parts["loyalty_cost"] = dict(lc)
     if "optional_untap" in spec:
         if spec["optional_untap"] is not True:
             raise w.at("optional_untap", spec).error(f"got {spec['optional_untap']!r}", expected="true")
@@ -298,9 +307,10 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         parts["cant_play_lands"] = spec["cant_play_lands"]
     if "untap_limit" in spec:                   # 502.3: "Players can't untap more than one creature during their untap steps."
         v, uw = spec["untap_limit"], w.at("untap_limit", spec)
-        if not isinstance(v, dict) or set(v) != {"player", "max", "filter"} or v["player"] not in ("you", "any") or \
+        if not isinstance(v, dict) or set(v) - {"if_untapped"} != {"player", "max", "filter"} or \
+                v.get("if_untapped", True) is not True or v["player"] not in ("you", "any") or \
                 isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
-            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER}")
+            raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER, if_untapped: true}")
         parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
     if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
         parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
@@ -390,6 +400,16 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
+        v = spec["trigger_doubler"]
+        tw = w.at("trigger_doubler", spec)
+        if not isinstance(v, dict) or not (set(v) == {"source"} or (set(v) <= {"event", "filter"} and
+                                                                   v.get("event") in ("enters", "dies", "attacks", "draw"))):
+            raise tw.error(f"got {v!r}", expected="{source: FILTER} or {event: enters|dies|attacks|draw, filter: FILTER}")
+        for k in ("source", "filter"):
+            if k in v:
+                parse_filter(v[k], tw.at(k, v))
+        parts["trigger_doubler"] = dict(v)
     if "graveyard_play" in spec:                # 601.3, 305.1: playing cards from your graveyard
         v = spec["graveyard_play"]
         gw = w.at("graveyard_play", spec)
@@ -500,6 +520,16 @@ def _as_enters_part(v, w) -> dict:
     if isinstance(v, dict) and set(v) == {"anchor"} and isinstance(v["anchor"], list) and len(v["anchor"]) == 2 \
             and all(isinstance(x, str) and x for x in v["anchor"]) and v["anchor"][0] != v["anchor"][1]:
         return {"anchor": list(v["anchor"])}          # 614.12b: a choice of two anchor words
+    if isinstance(v, dict) and set(v) == {"opponent_count"} and isinstance(v["opponent_count"], dict) and \
+            set(v["opponent_count"]) == {"kind", "filter"} and v["opponent_count"]["kind"] in ("-1/-1", "+1/+1"):
+        parse_target_filter(v["opponent_count"]["filter"], w.at("filter", v["opponent_count"]))
+        return {"opponent_count": dict(v["opponent_count"])}
+    if isinstance(v, dict) and set(v) == {"return_one"} and isinstance(v["return_one"], dict) and \
+            set(v["return_one"]) == {"filter", "counters"} and pos(v["return_one"]["counters"]):
+        parse_target_filter(v["return_one"]["filter"], w.at("filter", v["return_one"]))
+        return {"return_one": dict(v["return_one"])}
+    if v == {"remove_all_counters": True}:
+        return {"remove_all_counters": True}
     if v == {"discard_hand": True}:
         return {"discard_hand": True}
     if isinstance(v, dict) and set(v) == {"sacrifice_all"} and v["sacrifice_all"] in (
@@ -507,7 +537,9 @@ def _as_enters_part(v, w) -> dict:
         return {"sacrifice_all": v["sacrifice_all"]}
     raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N}, "
                   "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
-                  "{roll: {sides: N, count: N | x}}, {discard_hand: true} or {sacrifice_all: TYPE}")
+                  "{roll: {sides: N, count: N | x}}, {discard_hand: true}, {sacrifice_all: TYPE}, {anchor: [A, B]}, "
+                  "{opponent_count: {kind: K, filter: F}}, {return_one: {filter: F, counters: N}} or "
+                  "{remove_all_counters: true}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

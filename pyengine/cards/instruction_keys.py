@@ -59,6 +59,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"cant_regenerate"},
     # pyengine/game/land_prohibitions.py: "target player can't play lands this turn" (305.2, 101.2)
     {"cant_play_lands_turn"},
+    # pyengine/game/uncounterable.py: "the next creature spell you cast this turn can't be countered" (101.2)
+    {"uncounterable_next"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)

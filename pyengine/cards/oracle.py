@@ -573,6 +573,11 @@ class OracleTransformer(Transformer):
     def untap_limit_players(self, n, ph):
         return self._untap_limit("any", n, ph)
 
+    def untap_limit_if_untapped(self, _tok, n, ph):
+        kind, spec = self._untap_limit("any", n, ph)
+        spec["untap_limit"]["if_untapped"] = True          # 611.3a: while the source is untapped
+        return (kind, spec)
+
     def untap_limit_you(self, n, ph):
         return self._untap_limit("you", n, ph)
 
@@ -1751,6 +1756,11 @@ class OracleTransformer(Transformer):
     def mana_or_chosen_color(self, t):
         return ("choice", ["".join(_mana_symbols(t)), dict(_CHOSEN_COLOR_MANA)])
 
+    def mana_additional(self, produce):
+        # 106.12a: "adds an additional one mana of any color" -- "additional" says only that it's
+        # mana besides what the land produced: the same mana as without the word
+        return produce
+
     def mana_for_each(self, t, count):
         # 106.1, 605: "Add {G} for each Elf you control" -- the symbols, as many times as the count
         return ("for_each", _mana_symbols(t), count)
@@ -1792,12 +1802,28 @@ class OracleTransformer(Transformer):
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
         return ("choice", ["".join(c) for c in itertools.combinations_with_replacement("WUBRG", n)])
 
-    def mana_combination_of(self, tok, a, b):
-        # "Add two mana in any combination of {R} and/or {G}"
+    def mana_combination_of(self, tok, *syms):
+        # "Add two mana in any combination of {R} and/or {G}", "... of {U}, {B}, and/or {R}"
         n = ("two", "three", "four", "five").index(str(tok).lower()) + 2
-        colors = "".join(_mana_symbols(a) + _mana_symbols(b))
+        colors = "".join(c for t in syms for c in _mana_symbols(t))
         return ("choice", ["".join(c) for c in itertools.combinations_with_replacement(colors, n)])
 
+
+    def mana_x_combination(self, *syms):
+        # "Add X mana in any combination of {R} and/or {G}" / "... of colors" (106.1b): X mana,
+        # each of one of these colors, chosen as it resolves; X said by the cost or "where X is"
+        colors = "".join(c for t in syms for c in _mana_symbols(t)) or "WUBRG"
+        if any(c not in "WUBRG" for c in colors):
+            raise Unsupported("a combination of mana other than colors")
+        return ("combination", colors, "x")
+
+    def mana_any_color_each(self, count):
+        # "one mana of any color for each ..." (106.1b): that many mana, each of any color
+        return ("combination", "WUBRG", count)
+
+    def mana_that_much_combination(self, _tok, *syms):
+        # "add that much mana in any combination of {R} and/or {G}" (608.2h: the event's amount)
+        return ("combination", "".join(c for t in syms for c in _mana_symbols(t)), THAT_MUCH)
 
     # ------------------------------------------------ costs
     def cost_mana(self, t):
@@ -2282,6 +2308,21 @@ class OracleTransformer(Transformer):
             mana = []
         if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
+        if not mana and _conditional_mana(effects) and not _has_instance(effects, Tgt):
+            # 605.1a: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add
+            # {C}{C} instead." -- it adds mana, without a target: a mana ability, resolving at once
+            # (605.3b), its condition read then (608.2c)
+            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self:
+                raise Unsupported("a conditional mana ability with a restriction or moving the card")
+            spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
+                    "mana": {"instructions": _rider_marks_dropped(effects)}}
+            if cost.sacrifice_self:
+                spec["sacrifice_self"] = True
+            if cost.sacrifice is not None:
+                spec["sacrifice"] = cost.sacrifice
+            if cost.extra:
+                spec["costs"] = cost.extra
+            return ("activated", spec)
         if mana:
             # 605.1a: an activated ability that adds mana, without a target, is a mana ability
             only_tap = cost.tap and not cost.mana and not cost.sacrifice_self and cost.sacrifice is None \
@@ -2296,7 +2337,7 @@ class OracleTransformer(Transformer):
                     spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                             "mana": e["add_mana"]}
                     if "mana_times" in e:
-                        if e["mana_times"] == "x":
+                        if e["mana_times"] == "x" and not _cost_has_x(cost):
                             raise Unsupported("X mana without 'where X is'")
                         spec["mana_times"] = e["mana_times"]
                     if "once" in restrictions:
@@ -2613,6 +2654,12 @@ class OracleTransformer(Transformer):
     def when_self_tapped_for_mana_is(self, subj, _is, what):
         return _subject_trigger(subj, _tapped_for_mana("self", what, "any"))
 
+    def when_enchanted_sub_tapped_for_mana(self, sub, _is, what):
+        # 106.12a: "Whenever enchanted Forest is tapped for mana" -- the enchanted permanent, if
+        # it's a Forest
+        return Trigger(_tapped_for_mana(["enchanted", {"subtype": _subtype(sub)[0]}], what, "any"),
+                       self_subject=False)
+
     def when_filter_tapped_for_mana(self, _art, ph, _is, what):
         return Trigger(_tapped_for_mana(ph.filter(), what, "any"), self_subject=False)
 
@@ -2793,6 +2840,9 @@ class OracleTransformer(Transformer):
             hand = {"count": ["card", {"zone": "hand"}, {"owner": "you"}]}
             diff = {"sum": [int(cond["hand_le"]) + 1, {"times": [-1, hand]}]}
             sent = _difference_filled(sent, diff)
+        if _names_source_counters(cond):
+            # "If there are no depletion counters on ~, sacrifice it": "it" is ~, named just before
+            sent = _sacrifice_it_is_self(sent)
         return [{"if": cond, "then": _checked(sent), "_if_sentence": True}]
 
     def trailing_if_sentence(self, seq, cond):
@@ -2831,6 +2881,12 @@ class OracleTransformer(Transformer):
             trig = Trigger({**trig.when, "it": "item"}, self_subject=False)
             effects = [{**effects[0], "pay_or": [{"counter": "it"}], "player": {"controller_of": "it"}}] if unless \
                 else [{"counter": "it"}]
+        if _has_key(effects, "_that_spell"):
+            # "Whenever a player casts a spell, ..., counter that spell": the spell cast (the
+            # trigger's object only for a cast event, 601.2i)
+            if not _events(trig.when) or any(e != "cast" for e in _events(trig.when)):
+                raise Unsupported("'counter that spell' in a trigger on an event other than casting")
+            effects = _without_key(effects, "_that_spell")
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
@@ -2964,6 +3020,10 @@ class OracleTransformer(Transformer):
 
     def when_self_transforms_into_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "transformed", "into": "self"}, {"event": "dies"}]})
+
+    def when_self_enters_or_other_dies(self, subj, _or, dsubj):
+        # 603.2: "Whenever Carth enters or a planeswalker you control dies" -- either event
+        return self.trigger_both(self.when_self_enters(subj), None, self.when_dies(dsubj))
 
     def when_self_enters_or_dies(self, _s=None):
         return Trigger({"any": [{"event": "enters"}, {"event": "dies"}]})
@@ -3499,6 +3559,31 @@ class OracleTransformer(Transformer):
         if len(syms) != 1 or syms[0] not in ("W", "U", "B", "R", "G"):
             raise Unsupported("a kind of mana spent other than one colored symbol")
         return {"mana_spent": syms[0], "at_least": 1}
+
+    def sw_self(self):
+        return "self"
+
+    def sw_it(self, *_):
+        return It()
+
+    def sw_that_spell(self):
+        # "that spell": the trigger's spell, or a target spell named before it -- never another
+        # target (a target player named before it: the compiler doesn't guess)
+        return ThatIt(word="spell")
+
+    def ifc_mana_spent_total(self, tok, what):
+        # 601.2h: "if five or more mana was spent to cast that spell" (all its mana, any type)
+        words = str(tok).lower().split()
+        n = words[2] if words[0] == "at" else words[0]
+        return {"mana_spent_total": what, "at_least": int(n) if n.isdigit() else _NUMBER_WORDS[n]}
+
+    def ifc_no_mana_spent(self, tok, what):
+        # 601.2h: "if no mana was spent to cast it" / "if no colored mana was spent to cast it"
+        key = "colored_mana_spent" if "colored" in str(tok).lower() else "mana_spent_total"
+        return {key: what, "at_least": 0, "at_most": 0}
+
+    def value_mana_spent(self, what):
+        return {"mana_spent_on": what}              # 601.2h: the total mana paid to cast it
 
     def ifc_that_life_le(self, n):
         return {"life_le": _int(n), "player": "that_player"}
@@ -4086,12 +4171,12 @@ class OracleTransformer(Transformer):
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
 
-    def others_enter_as_copy(self, ph):
+    def others_enter_as_copy(self, *args):
         # 614.1c, 707.5: "Creatures you control enter as a copy of this creature." -- a replacement
         # effect of the source on each other permanent matching the filter as it enters; the copy
         # is made as it enters (its own "enters" replacements no longer apply, 614.12, 616.1c)
         rep: dict = {"watches": "zone_change", "going_to": "battlefield", "enter_as_copy": "self"}
-        f = ph.filter()
+        f = [a for a in args if isinstance(a, Phrase)][0].filter()
         if f != "permanent":
             rep["affected"] = {"object": f}
         return ("ability", {"replacement": rep})
@@ -4634,6 +4719,12 @@ class OracleTransformer(Transformer):
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
 
+    def cond_no_counters_self(self, kind):
+        return {"not": {"source_counters": str(kind)}}
+
+    def cond_counters_n_self(self, n, kind):
+        return {"source_counters": str(kind), "at_least": _counted(n)}
+
     def cond_opp_graveyard_n(self, n):
         return {"opponent_graveyard_ge": _counted(n)}
 
@@ -4926,6 +5017,29 @@ class OracleTransformer(Transformer):
         # six-sided dice" (X of the spell, 107.3m), the total of the results
         one = re.search(r"(?i)roll a six-sided die", str(tok)) is not None
         return ("ability", {"as_enters": {"roll": {"sides": 6, "count": 1 if one else "x"}}})
+
+    def as_enters_sac_any(self, _tok):
+        # 614.12a: "you may sacrifice any number of creatures and/or planeswalkers. If you do, it
+        # enters with twice that many +1/+1 counters on it." -- devour's replacement (702.82c-like)
+        return ("ability", {"as_enters": {"devour": {"n": 2, "filter": {"any": ["creature", "planeswalker"]}}}})
+
+    def as_enters_opponent_count(self, tok):
+        # 614.12a: "As this creature enters, choose an opponent. This creature enters with a -1/-1
+        # counter on it for each creature that player controls." (counted as it enters)
+        m = re.search(r"(?i)an? (-1/-1|\+1/\+1) counter on it for each (\w+) that player", str(tok))
+        return ("ability", {"as_enters": {"opponent_count": {"kind": m.group(1), "filter": m.group(2).lower()}}})
+
+    def as_enters_return_one(self, tok):
+        # 614.12a, 614.13: "you may return a nonland permanent you control to its owner's hand. If
+        # you do, this creature enters with a +1/+1 counter on it."
+        m = re.search(r"(?i)return an? (nonland permanent|creature|artifact|permanent) you control", str(tok))
+        f = ["nonland", "permanent"] if m.group(1).lower() == "nonland permanent" else m.group(1).lower()
+        return ("ability", {"as_enters": {"return_one": {"filter": f, "counters": 1}}})
+
+    def as_enters_remove_all(self, _tok):
+        # 614.12a, 122.8: "As this creature enters, remove all counters from all permanents. This
+        # creature enters with a +1/+1 counter on it for each counter removed this way."
+        return ("ability", {"as_enters": {"remove_all_counters": True}})
 
     def as_enters_discard_hand(self):
         # 614.1c, 614.13: "As this enchantment enters, discard your hand." (before it enters)
@@ -5255,6 +5369,22 @@ class OracleTransformer(Transformer):
     def tp_lands(self):
         return {"play_lands": True}
 
+    def doubler_source_static(self, _tok, _art, phrase, _tok2):
+        # 603.2d: the triggered abilities of permanents you control matching the filter
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        return ("ability", {"trigger_doubler": {"source": _and(f, {"controller": "you"})}})
+
+    def doubler_event_static(self, _if, phrase, ev, _tok):
+        # 603.2d: the event that causes a triggered ability of a permanent you control to trigger
+        f = phrase.filter() if hasattr(phrase, "filter") else phrase
+        if _has_value(f, "self"):
+            raise Unsupported("an event of the doubling permanent itself")
+        event = {"entering": "enters", "dying": "dies", "attacking": "attacks"}[str(ev).split()[0].lower()]
+        return ("ability", {"trigger_doubler": {"event": event, "filter": f}})
+
+    def doubler_draw_static(self, _if, _tok):
+        return ("ability", {"trigger_doubler": {"event": "draw"}})           # 603.2d
+
     def gy_play_static(self, play, _tok):
         return ("ability", {"graveyard_play": play})                       # 601.3, 305.1
 
@@ -5342,6 +5472,13 @@ class OracleTransformer(Transformer):
             # doesn't read cost changes
             raise Unsupported("a cost increase for mana abilities too")
         return ("ability", {"cost_modifier": cm})
+
+    def loyalty_cost_more(self, tok):
+        # 606.4, 606.5: the loyalty abilities of planeswalkers their controller activates cost an
+        # additional [+N]: combined with the ability's own loyalty cost into one cost
+        # (pyengine/game/ability_costs.py loyalty_cost)
+        n = int(re.search(r"\[\+(\d+)\]", str(tok)).group(1))
+        return ("ability", {"loyalty_cost": {"abilities": "planeswalker", "caster": "you", "add": n}})
 
     def kw_ability_cost(self, tok, mana, direction):
         # 602.2b, 601.2f: "Equip abilities you activate cost {1} less to activate", "Cycling
@@ -5817,12 +5954,22 @@ class OracleTransformer(Transformer):
         word = str(tok).lower().split(" can't")[0]
         return [{"cant_regenerate": Them() if word in ("they", "those creatures") else It()}]
 
+    def next_spell_uncounterable_sentence(self, _tok, *args):
+        # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
+        ph = args[0] if args and isinstance(args[0], Phrase) else None
+        return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
+
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
         on, ref = aff
         if on != "on" or isinstance(ref, dict):
             raise Unsupported("'can't play lands' said of a set of players")
         return [{"cant_play_lands_turn": ref}]
+
+    def dealt_no_regeneration_sentence(self, *args):
+        # 701.15c, 608.2h: the objects the instructions before dealt damage to that match
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return [{"cant_regenerate": {"chosen": "_dealt_damage"}, "filter": ph.filter()}]
 
     def cant_be_regenerated_now(self, aff):
         on, ref = aff
@@ -6312,6 +6459,15 @@ class OracleTransformer(Transformer):
     def dig_reorder(self, look):
         return [self._dig(look, {"count": 0}, "top_any")]
 
+    def dig_piles(self, look, _tok):
+        # 700.3: the revealed cards (still in the library, 700.3c) separated by an opponent into two
+        # piles; the controller puts the pile of their choice into their hand, the other into
+        # their graveyard (pyengine/game/piles.py)
+        if look.get("player") or not look.get("revealed") or look.get("x") is not None:
+            raise Unsupported("piles of cards other than those revealed from the top of your library")
+        return [{"dig": look["dig"], "take": 0, "revealed": True, "piles": "opponent", "to": "hand",
+                 "rest": "graveyard"}]
+
     def dig_steps(self, look, take, rest=None):
         return [self._dig(look, take, rest if rest is not None else take.get("rest"))]
 
@@ -6507,6 +6663,10 @@ class OracleTransformer(Transformer):
 
     def counter_it(self):
         return [{"counter": It()}]
+
+    def counter_that_spell(self):
+        # the spell the trigger is about (or a target spell named before): never another target
+        return [{"counter": ThatIt(word="spell"), "_that_spell": True}]
 
     def unless_player_pay_x_sentence(self, seq, _unless, who, mana, _where, x):
         # "{X}, where X is its mana value": {1} once for each (107.3, 608.2h), counted as it resolves
@@ -7176,9 +7336,9 @@ class OracleTransformer(Transformer):
 
     def _put_gy(self, t, lib, where):
         # 401.4: a card from a graveyard on top of / on the bottom of its owner's library (108.3:
-        # "your library" only for a card from your graveyard); several cards put there at once
-        # would be arranged by their owner, which the instruction doesn't ask
-        if t.count not in (1, {"up_to": 1}):
+        # "your library" only for a card from your graveyard); several cards put on top / on the
+        # bottom at once are arranged by their owner (pyengine/game/library_several.py)
+        if t.count not in (1, {"up_to": 1}) and where not in ("top", "bottom"):
             raise Unsupported("several cards put into a library at once (401.4: their owner orders them)")
         if lib == "yours" and {"owner": "you"} not in (t.filter if isinstance(t.filter, list) else [t.filter]):
             raise Unsupported("a card another player may own put into your library")
@@ -8308,6 +8468,11 @@ class OracleTransformer(Transformer):
         name = " ".join(w.capitalize() for w in str(role).split())
         return (1, _predefined_token(f"{name} Role"), {"attach_to": ref})
 
+    def one_copy_token_tapped(self, tapped, ref, exc=None):
+        # "create a tapped [and attacking] token that's a copy of ~" (111.1, 508.4)
+        n, body, extra = self.copy_tokens(1, ref, exc)
+        return (n, body, {**extra, "tapped": True, **({"attacking": True} if tapped is _TAPPED_ATTACKING else {})})
+
     def one_copy_token(self, ref, exc=None):
         # 707.2, 111.1: a token that's a copy of an object (its copiable values as the token is created)
         return self.copy_tokens(1, ref, exc)
@@ -8355,6 +8520,10 @@ class OracleTransformer(Transformer):
                 raise Unsupported(f"a copy exception setting {k}")
             out[names[k]] = list(v)
         return out
+
+    def ce_is_more(self, *desc):
+        # "..., is an artifact in addition to its other types" (the subject of the exception before)
+        return self.ce_is(None, *desc)
 
     def ce_keyword(self, tok):
         # a keyword of a copy exception ("it has haste and dethrone"): the keyword, or one that is
@@ -8455,6 +8624,8 @@ class OracleTransformer(Transformer):
             raise Unsupported("mana other than colored or colorless symbols")
         if how == "choice":         # one of these, chosen as it resolves (106.1b, 605.3b)
             return [{"add_mana": list(syms)}]
+        if how == "combination":    # X mana, each of these colors, chosen as it resolves (106.1b)
+            return [{"add_mana": {"combination": syms}, "mana_times": produce[2]}]
         if how == "for_each" and isinstance(syms[0], list):      # X mana of one color chosen
             return [{"add_mana": syms[0], "mana_times": produce[2]}]
         if how == "for_each":
@@ -9722,6 +9893,11 @@ class OracleTransformer(Transformer):
             return Phrase(["creature", {"subtype": name}], creature_subtype=True)
         return Phrase([{"subtype": name}])
 
+    def noun_urzas_pair(self, tok):
+        # 205.3i: "Urza's Tower" names two land types of one land
+        second = str(tok).split(" ", 1)[1]
+        return Phrase([{"subtype": "Urza's"}, {"subtype": second}])
+
     def noun_subtype_or(self, a, b, tw=None):
         na, fa = _subtype(a)
         nb, fb = _subtype(b)
@@ -10779,6 +10955,11 @@ def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
         if self_subject is True and not any(e in ("dies", "leaves") for e in events):
             return {"self_is": c["filter"]}
         return {"event_was": c["filter"]}
+    for k in _SPENT_KEYS:
+        if isinstance(c.get(k), It):
+            # 601.2h: "Whenever you cast a noncreature spell, if at least four mana was spent to
+            # cast it": the spell the event is about (the source itself in a trigger on its own event)
+            c = {**c, k: "self" if self_subject is True else "it"}
     if c.get("_it") and self_subject is not True:
         # "Whenever another creature you control dies, if it had a +1/+1 counter on it, ...": "it"
         # is the creature that died, read as it last existed (603.10a: the event's last known
@@ -10869,6 +11050,36 @@ def _zone_cond_named(c: Any) -> Any:
     if isinstance(c, dict):
         return {("source_in_zone" if k == "_source_in_zone" else k): _zone_cond_named(v) for k, v in c.items()}
     return c
+
+
+def _names_source_counters(cond: Any) -> bool:
+    """A condition about the counters on ~ itself ("there are no depletion counters on ~")."""
+    if isinstance(cond, dict) and set(cond) == {"not"}:
+        cond = cond["not"]
+    return isinstance(cond, dict) and "source_counters" in cond and "_it" not in cond
+
+
+def _sacrifice_it_is_self(x: Any) -> Any:
+    """ "sacrifice it" after a condition naming ~: ~ itself (701.21a)."""
+    if isinstance(x, dict):
+        if x.get("sacrifice") == "self" and isinstance(x.get("_it_check"), It):
+            return {k: v for k, v in x.items() if k != "_it_check"}
+        return {k: _sacrifice_it_is_self(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_sacrifice_it_is_self(v) for v in x]
+    return x
+
+
+def _without_key(x: Any, key: str) -> Any:
+    """The instructions with a compiler mark removed (nested mappings and lists included)."""
+    if isinstance(x, dict):
+        return {k: _without_key(v, key) for k, v in x.items() if k != key}
+    if isinstance(x, list):
+        return [_without_key(v, key) for v in x]
+    return x
+
+
+_SPENT_KEYS = ("mana_spent_on", "mana_spent_total", "colored_mana_spent")
 
 
 def _values_of(x: Any, key: str) -> list:
@@ -11122,12 +11333,37 @@ def _mana_use_filter(f: Any) -> Any:
     return f
 
 
+def _conditional_mana(effects: list) -> bool:
+    """605.1a: "Add {C}. If [condition], add {C}{C} instead." -- one condition about the game,
+    mana added either way (nothing else, no choice but the mana's)."""
+    if len(effects) != 1 or not isinstance(effects[0], dict):
+        return False
+    e = effects[0]
+    if set(e) - {"if", "then", "else", "_if_sentence"} or not _plain_condition(e.get("if")):
+        return False
+    branches = [e.get("then"), e.get("else")]
+    return all(isinstance(b, list) and b and all(isinstance(x, dict) and "add_mana" in x and
+                                                 set(x) <= {"add_mana", "mana_times"} for x in b)
+               for b in branches)
+
+
+def _cost_has_x(cost: Any) -> bool:
+    """107.3a: the cost of an activated ability says X ("{X}, {T}", "Remove X storage counters
+    from this land"): X is announced as it's activated (601.2b), and "X mana" is that many."""
+    return "{X}" in str(cost.mana or "").upper() or any(
+        isinstance(c, dict) and "x" in c.values() for c in (cost.extra or []))
+
+
 def _mana_rider(e: Any) -> bool:
     """An instruction a mana ability may carry after its mana that needs no choice and no target
     (605.1a; executed as the ability resolves, 605.3b): damage or life to its controller, drawing."""
     if isinstance(e, dict) and set(e) == {"if", "then", "_if_sentence"} and _plain_condition(e["if"]) and \
             isinstance(e["then"], list) and all(_mana_rider(x) for x in e["then"]):
         return True                     # "If you control a Nissa planeswalker, you gain 2 life." (608.2c)
+    if isinstance(e, dict) and set(e) <= {"sacrifice", "_it_check"} and e.get("sacrifice") == "self":
+        # "If there are no depletion counters on ~, sacrifice it." (701.21a; "it" is checked to be
+        # the source once it's resolved)
+        return True
     if not isinstance(e, dict) or any(str(k).startswith("_") and k != "_subjectless" for k in e):
         return False
     keys = set(e) - {"_subjectless"}
@@ -12000,6 +12236,19 @@ def _moves_top_cards(ins: Any) -> bool:
     return any(isinstance(ins.get(k), list) and ins[k] and _moves_top_cards(ins[k][-1]) for k in ("then", "may", "do"))
 
 
+def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_until")) -> bool:
+    """Is the instruction (or the last one of its "you may" / "if you do" / "then" part) one exiling
+    cards from the top of a library (406.1) -- or, with `keys` ("mill",), milling them (701.13a) --,
+    whose cards the game remembers (608.2h)? (If that part doesn't happen, nothing is exiled this
+    way and the permission names no card.)"""
+    if not isinstance(ins, dict):
+        return False
+    if any(k in ins for k in keys):
+        return True
+    return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
+               for k in ("then", "may", "do"))
+
+
 def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
     """Resolve the numbers and players an instruction names by what was said before it: "that
     much" is the result of the nearest earlier instruction that has one (the damage dealt, the
@@ -12030,7 +12279,23 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
                     raise Unsupported(f"'... this way' with no {kind.replace('_', ' ')} before it")
                 ins = _replace_value(ins, mark, {"this_way": kind})
         if _has_value(ins, EXILED_THIS_WAY):
-            if not (out and isinstance(out[-1], dict) and ("exile_top" in out[-1] or "exile_until" in out[-1])):
+            # 601.3: "Mill a card. You may play that card this turn." -- a permission to play the
+            # card milled, from the graveyard (pyengine/game/permissions.py)
+            milled = bool(out) and _exiles_top_cards(out[-1], ("mill",)) and isinstance(ins, dict) and \
+                ins.get("until") in ("turn", "next_turn")
+            # "Exile target permanent card from your graveyard. You may play that card for as long
+            # as it remains exiled." -- the target the instruction before exiled (608.2b: if legal)
+            targeted = bool(out) and isinstance(out[-1], dict) and out[-1].get("exile") == "target" and \
+                set(out[-1]) <= {"exile", "text"}
+            # "That player exiles a card from their hand. You may play that card ..." -- the card
+            # the player chose and exiled (remembered, 608.2h)
+            own = bool(out) and isinstance(out[-1], dict) and "exile_own" in out[-1] and \
+                out[-1].get("from") == "hand" and out[-1].get("count", 1) == 1
+            if targeted:
+                ins = _replace_value(ins, EXILED_THIS_WAY, "each_target")
+            elif own:
+                out[-1] = {**out[-1], "remember": True}
+            elif not (out and _exiles_top_cards(out[-1])) and not milled:
                 raise Unsupported("'you may play that card' with no card exiled just before it")
             ins = _replace_value(ins, EXILED_THIS_WAY, "this_way")
         if _has_value(ins, MOVED_THIS_WAY):
@@ -12239,6 +12504,17 @@ def assemble(block: dict, it_default: str) -> dict:
 
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
+        spent = [v for k in _SPENT_KEYS for v in _values_of(block["effect"], k)]
+        if spent and _values_of(block["effect"], "number").count("x"):
+            # "where X is the amount of mana spent to cast that spell. If X is 4 or more, ...": the X
+            # of the sentence before isn't the ability's X (107.3): not said
+            raise Unsupported("'X' defined by one sentence and read by a condition of another")
+        for k in _SPENT_KEYS:
+            if any(v not in ("self", "it", "target") and not (isinstance(v, dict) and set(v) == {"target"})
+                   for v in _values_of(block["effect"], k)):
+                # 601.2h: the mana spent to cast a spell -- "it" naming an object that wasn't one
+                # (a token just created, a card) isn't said
+                raise Unsupported("the mana spent to cast an object other than this spell, a target or the trigger's spell")
         if _it_deals_damage(block["effect"]) and not all(e in _PERMANENT_EVENTS for e in _events(block.get("when"))):
             raise Unsupported("damage dealt by another object")
         # "Remove any number of charge counters from ~: It deals that much damage": the counters the

@@ -42,12 +42,12 @@ UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": 
 PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spell or ability unless its "
                              "controller pays the ward cost", ("play",))}
 PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"),
-                 "cost_modifier": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
+                 "cost_modifier": ("play",), "loyalty_cost": ("play",), "optional_untap": ("play",), "enchant": ("targets", "play"),
                  "cant_be_targeted": ("targets", "play"), "must_target": ("targets", "play"),
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "as_enters": ("play",),
                  "face_up_counters": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",), "trigger_doubler": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
                  "crew_bonus": ("play",), "cast_only": ("play",),
@@ -152,7 +152,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # it is in layer 6 or 7 (pyengine/cards/granted.py, 613.1f); a granted replacement effect is
 # applied where the permanent has it
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
-                        "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier",
+                        "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier", "loyalty_cost",
                         "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit"}
 
 

@@ -76,3 +76,20 @@ def apply(g: "Game", it: StackItem, mc: ManaCost) -> None:
         if mc.generic != before:
             g._log("601.2f", f"{g.name(oid)}: a cost change of {g.name(it.source)}'s activated ability "
                    f"({mc.generic - before:+d} generic)", it.controller)
+
+
+def loyalty_cost(g: "Game", source: str, controller: str, n: int) -> int:
+    """606.4, 606.5: the loyalty cost of a loyalty ability of `source` that `controller` activates,
+    its printed [N] combined with the additional loyalty costs of static abilities ("Planeswalkers'
+    loyalty abilities you activate cost an additional [+1] to activate": card data `{loyalty_cost:
+    {abilities: FILTER, caster: you, add: N}}`) into a single cost to add or remove counters."""
+    ch = g.ch_anywhere(source)
+    for oid in g.battlefield():
+        src_ch = g.ch(oid)
+        for _i, spec in g.abilities_of(oid, "static"):
+            lc = spec.get("loyalty_cost")
+            if not lc or (lc.get("caster", "you") == "you" and controller != src_ch.controller):
+                continue
+            if ch is not None and matches(g, filt(lc["abilities"]), source, ch, oid, src_ch.controller):
+                n += int(lc["add"])
+    return n

@@ -26,12 +26,38 @@ def copiable_card(g, oid: str, exc: dict | None = None):
     it isn't legendary", "except it's a Spirit in addition to its other types", ...: the items of
     pyengine.cards.parse.parse_copy_except, the same the layer system applies to a permanent that
     enters as a copy)."""
-    o = g.s.objects[str(oid)]
-    seen = {o.id}
+    return _with_exceptions(g, _copiable_values(g, str(oid), frozenset()), exc)
+
+
+def _copiable_values(g, oid: str, seen: frozenset):
+    """707.2-707.3: the card of an object's copiable values -- its own card (a copy of a spell or a
+    token: what it copies), as modified by the copy effects locked onto it (707.5 "enter as a copy",
+    707.4 "becomes a copy"), in timestamp order, each with its exceptions (707.9b; 707.9c: a value
+    it keeps is the one it had before that effect). A token that ceased to exist: as it last
+    existed (g.s.copy_sources)."""
+    o = g.s.objects.get(oid) or g.s.copy_sources.get(oid)
+    seen = seen | {oid}
     while o.copy_of and o.copy_of in g.s.objects and o.copy_of not in seen:
-        seen.add(o.copy_of)
+        seen = seen | {o.copy_of}
         o = g.s.objects[o.copy_of]
     card = o.card
+    locked = sorted((e for e in g.s.effects if o.id in (e.objects or ())
+                     and any(op.kind == "copy" for op in e.effect.ops)), key=lambda e: e.timestamp)
+    for e in locked:
+        op = next(op for op in e.effect.ops if op.kind == "copy")
+        t = str(op.args[0])
+        if t in seen or not (t in g.s.objects or t in g.s.copy_sources):
+            continue
+        exc = op.args[1] if len(op.args) > 1 else ()
+        new = _with_exceptions(g, _copiable_values(g, t, seen), exc)
+        if ("keep", "color") in exc:
+            new = replace(new, colors=card.colors, color_indicator=card.color_indicator)
+        card = new
+    return card
+
+
+def _with_exceptions(g, card, exc):
+    """The copiable values of `card` with a copy effect's exceptions (707.9b)."""
     if not exc:
         return card
     items = _copy_items(exc)
@@ -50,7 +76,7 @@ def copiable_card(g, oid: str, exc: dict | None = None):
         if x[0] == "add" and x[1] == "ability":
             kind, args = x[2]
             abilities.append(granted_ability(args[0][len("granted:"):]) if str(args[0]).startswith("granted:")
-                             else Ability(kind, args, "", None))
+                             else g.ability(kind, args) or Ability(kind, args, "", None))
         elif x[0] == "add" and x[2] not in vals[x[1]]:
             vals[x[1]].append(x[2])
     changes: dict = {"name": vals["name"][0] if vals["name"] else card.name,
@@ -235,15 +261,25 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         if e.amount > MAX_TOKENS:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
-        for _ in range(max(0, e.amount)):
+        for k in range(max(0, e.amount)):
             card = (copiable_card(g, e.token["copy_of"], e.token.get("except"))
                     if isinstance(e.token, dict) and "copy_of" in e.token
                     else parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)])
             card = registered(g.cards, card)       # a token named like a different card keeps its own abilities
             tid = g.new_id("tok")
-            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=e.player,
+            # 616.1g, 614.1c: its entering event as replaced ("enters tapped", "with counters", "as a copy")
+            ent = e.entering[k] if k < len(e.entering) else None
+            ctrl = (ent.player if ent is not None and ent.player else None) or e.player
+            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=ctrl,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,
-                                        tapped=bool(e.tapped))
+                                        tapped=bool(e.tapped or (ent is not None and ent.tapped)))
+            if ent is not None:
+                for kind, n in ent.with_counters:
+                    _add_counter(s.objects[tid], kind, n)
+                if ent.as_copy_of is not None and (ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources):
+                    from pyengine.game.locked import lock_onto
+                    lock_onto(g, tid, _copying(ent.as_copy_of, ent.copy_except), ctrl)
+                    g._log("707.5", f"{card.name} token enters as a copy of {g.name(ent.as_copy_of)}")
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
         return {"kind": "enters_many", "objs": made, "player": e.player}

@@ -78,6 +78,12 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
             extra += _reveal(g, o.id, ctrl, part["reveal"], others)
         elif "roll" in part:
             extra += _roll(g, o.id, ctrl, part["roll"], e)
+        elif "opponent_count" in part:
+            extra += _opponent_count(g, o.id, ctrl, part["opponent_count"])
+        elif "return_one" in part:
+            extra += _return_one(g, o.id, ctrl, part["return_one"], others)
+        elif "remove_all_counters" in part:
+            extra += _remove_all_counters(g, o.id, ctrl, others)
         elif "anchor" in part:
             _anchor(g, o.id, ctrl, part["anchor"])
         elif "discard_hand" in part:
@@ -168,6 +174,52 @@ def _roll(g: "Game", oid: str, p: str, spec: dict, e: Event) -> list[tuple[str, 
     g._log("614.12a", f"{g.name(oid)} enters with {total} +1/+1 counter(s) (the result of {count} "
                       f"d{spec['sides']} rolled as it enters)", p)
     return [("+1/+1", total)] if total else []
+
+
+def _opponent_count(g: "Game", oid: str, p: str, spec: dict) -> list[tuple[str, int]]:
+    """614.12a: "choose an opponent. This creature enters with a -1/-1 counter on it for each
+    creature that player controls." (the only opponent is chosen without asking)"""
+    opps = g.opponents(p)
+    if not opps:
+        return []
+    q = opps[0] if len(opps) == 1 else decide(
+        g, p, [Action("choose", (x,)) for x in opps], f"{p}: choose an opponent for {g.name(oid)}", RULE).args[0]
+    f = filt(spec["filter"])
+    n = len(matching(g, f, [(x, g.ch(x)) for x in g.battlefield() if x != oid and g.ch(x).controller == q], oid, p))
+    g._log(RULE, f"{p} chooses {q} as {g.name(oid)} enters: {n} {spec['kind']} counter(s)", p)
+    return [(str(spec["kind"]), n)] if n else []
+
+
+def _return_one(g: "Game", oid: str, p: str, spec: dict, others: set) -> list[tuple[str, int]]:
+    """614.12a, 614.13: "you may return a nonland permanent you control to its owner's hand. If
+    you do, this creature enters with a +1/+1 counter on it." """
+    bf = [x for x in g.battlefield() if x != oid and x not in others and g.ch(x).controller == p]
+    cands = matching(g, filt(spec["filter"]), [(x, g.ch(x)) for x in bf], oid, p)
+    if not cands:
+        return []
+    a = decide(g, p, [Action("done")] + [Action("choose", (x,)) for x in cands],
+               f"{p}: return a permanent to its owner's hand as {g.name(oid)} enters (done: none)", RULE)
+    if a.kind == "done":
+        return []
+    x = a.args[0]
+    g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="hand", player=p)])
+    if g.obj(x).zone == "battlefield":
+        return []
+    g._log(RULE, f"{p} returns {g.name(x)} to its owner's hand as {g.name(oid)} enters", p)
+    return [("+1/+1", int(spec["counters"]))]
+
+
+def _remove_all_counters(g: "Game", oid: str, p: str, others: set) -> list[tuple[str, int]]:
+    """614.12a, 122.8: "remove all counters from all permanents. This creature enters with a +1/+1
+    counter on it for each counter removed this way." """
+    evs = [Event("remove_counters", target=x, counter_kind=c.kind, amount=c.count)
+           for x in g.battlefield() if x != oid and x not in others for c in g.obj(x).counters if c.count > 0]
+    before = sum(c.count for x in g.battlefield() for c in g.obj(x).counters)
+    if evs:
+        g.perform(evs)
+    removed = before - sum(c.count for x in g.battlefield() for c in g.obj(x).counters)
+    g._log(RULE, f"{removed} counter(s) removed from permanents as {g.name(oid)} enters", p)
+    return [("+1/+1", removed)] if removed > 0 else []
 
 
 def _anchor(g: "Game", oid: str, p: str, words: list[str]) -> None:

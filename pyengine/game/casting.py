@@ -19,6 +19,7 @@ from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
 from pyengine.game import flash_timing, graveyard_play
 from pyengine.game import next_spell_cost
+from pyengine.game import uncounterable
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
@@ -495,7 +496,7 @@ class CastingMixin:
                 self.perform([Event("untap", obj=it.source, source=it.source)])
                 parts.append("{Q}")
             if spec.get("loyalty") is not None:
-                n = int(spec["loyalty"])
+                n = ability_costs.loyalty_cost(self, it.source, p, int(spec["loyalty"]))    # 606.4, 606.5
                 self.s.loyalty_used.add(it.source)
                 self.perform([Event("counters", target=it.source, counter_kind="loyalty", amount=n, source=it.source)])
                 parts.append(f"loyalty {n:+d}")
@@ -551,6 +552,7 @@ class CastingMixin:
                           "from": d.get("from")})
             keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
             next_spell_cost.became_cast(self, it)            # "the next spell you cast": used up (601.2i)
+            uncounterable.became_cast(self, it)              # "the next ... can't be countered" (101.2)
             self._became_targets(it)
         else:
             self._log("602.2b", f"{it.text!r} becomes activated", p)
@@ -563,6 +565,11 @@ class CastingMixin:
                               "ability": ("boast" if it.spec.get("boast") else "power-up" if it.spec.get("power_up")
                                           else "exhaust" if it.spec.get("limit") == "exhaust"
                                           else "loyalty" if it.spec.get("loyalty") is not None else None)})
+            if isinstance(mana, dict):     # "Add X mana in any combination of {R} and/or {G}" (106.1b),
+                self.s.stack.remove(it)    # "Add {C}. If ..., add {C}{C} instead." (608.2c)
+                mana_triggers.resolve_instructions(self, p, it)     # 605.3b: at once
+                self._after_action_priority(p)
+                return
             if mana:          # a mana ability with more than {T} in its cost: resolves at once (605.3b)
                 self.s.stack.remove(it)
                 times = 1

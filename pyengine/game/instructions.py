@@ -26,6 +26,7 @@ from pyengine.game import attached_ref as _attached_ref
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
+from pyengine.game import mana_spent as _mana_spent
 from pyengine.game import uncounterable as _uncounterable
 from pyengine.game import stack_targets as _stack_targets
 from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
@@ -726,6 +727,9 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.game.counts import basic_land_types
             return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller,
                                     _players_of(g, it, e["controlled_by"]) if "controlled_by" in e else None)
+        if "mana_spent_on" in e:                  # 601.2h: "the amount of mana spent to cast this spell"
+            ids = refs(g, it, e["mana_spent_on"])
+            return _mana_spent.mana_spent_on(g, ids[0] if ids else None)
         if "colors_spent" in e:                   # the colors of mana spent to cast it (601.2h, 106.1)
             # remembered as the spell's costs were paid (pyengine.game.keyword_costs.spent_colors);
             # a copy, or a permanent that wasn't cast, had no mana spent to cast it: 0
@@ -957,6 +961,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         for w in ("kicked", "evoked", "renowned", "saddled", "escaped", "offspring", "monstrous", "squad", "solved"):   # 702.33d, 702.74a, 702.112b, 702.175a, 701.31b (the spell or the permanent it became)
             if w in c:
                 return bool(g.s.states_seen.get(f"{w}:{source}")) == bool(c[w])
+        if "mana_spent_total" in c or "colored_mana_spent" in c:
+            return _spent_condition(g, it, c)
         if "mana_spent" in c:                     # "if at least three white mana was spent to cast it"
             # (adamant, 207.2c): remembered as the spell's costs were paid (keyword_costs.spent_colors)
             spent = dict(g.s.states_seen.get(f"mana_spent:{source}") or ())
@@ -1112,6 +1118,14 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
+
+
+def _spent_condition(g: "Game", it: StackItem, c: dict) -> bool:
+    """601.2h: "if five or more mana was spent to cast that spell", "if no colored mana was spent
+    to cast it" -- the mana paid for the spell the condition names (0 if it wasn't cast)."""
+    k = "mana_spent_total" if "mana_spent_total" in c else "colored_mana_spent"
+    ids = refs(g, it, c[k])
+    return _in_range(_mana_spent.mana_spent_on(g, ids[0] if ids else None, k == "colored_mana_spent"), c)
 
 
 def _in_range(n: int, c: dict) -> bool:
@@ -1756,6 +1770,8 @@ def _dig(g, proc, it, ins):
         taken = tuple(matching(g, filt(ins["take_all"]), [(c, g.ch_anywhere(c)) for c in top],
                                it.source, it.controller))
     it.memory[key] = {"cards": top, "taken": taken, "order": (), "library": owner}
+    if ins.get("piles"):                                  # 700.3: an opponent separates them into two piles
+        return _piles.steps(key, ins) + [{"_dig_move": key, "spec": ins}, {"_dig_done": key, "spec": ins}]
     t = ins.get("take", 0)
     take = len(top) if t == ANY_NUMBER else max(0, number(g, it, t))
     return [{"_dig_take": key, "spec": ins} for _ in range(take)] + [{"_dig_move": key, "spec": ins}] + \
@@ -2339,6 +2355,8 @@ def _exile_own(g, proc, it, ins):
                          zone=ins.get("from", "battlefield"))
     if ins.get("linked"):                      # 607.2a: "the exiled card" of a linked ability (champion, 702.72a)
         plan[-1] = {**plan[-1], "linked": True}
+    if ins.get("remember"):                    # "You may play that card ..." (608.2h, 601.3)
+        plan[-1] = {**plan[-1], "remember": True}
     return plan
 
 
@@ -2348,6 +2366,9 @@ def _exile_own_done(g, proc, it, ins):
                                     what="exile", player=p))
     if ins.get("linked"):
         linked.record(g, it, [t for _p, t in it.memory[ins["_exile_own_done"]]], False)
+    if ins.get("remember"):                    # "that card": the cards exiled this way (608.2h)
+        it.memory["moved_this_way"] = [t for _p, t in it.memory[ins["_exile_own_done"]]
+                                       if t in g.s.objects and g.obj(t).zone == "exile"]
     return None
 
 
@@ -2469,7 +2490,10 @@ def _counters(g, proc, it, ins):
             evs += [Event("remove_counters" if c.get("remove_all") else "counters", target=t, counter_kind=k,
                           amount=v, source=it.source)
                     for k, v in sorted(have.items()) if v > 0 and kind in ("each", k)]
-        g.perform(evs)
+        done = g.perform(evs)
+        if c.get("remove_all"):             # "for each charge counter removed this way" (122.8, 608.2h)
+            it.memory["counters_removed"] = int(it.memory.get("counters_removed") or 0) + \
+                sum(int(e.amount or 0) for e in done or () if e.kind == "remove_counters")
         return None
     if c.get("amount") == "divided":         # 601.2d: as divided when it was cast / put on the stack
         div = it.memory.get("division", {})
@@ -2616,8 +2640,8 @@ def _token(g, proc, it, ins):
                        f"{it.controller}: choose a creature token to copy", "701.30a")
                 return "wait"
             got = [a.args[0]]
-        else:
-            got = [x for x in refs(g, it, src) if x in g.s.objects]
+        else:               # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+            got = [x for x in refs(g, it, src) if x in g.s.objects or x in g.s.copy_sources]
         if not got:
             return None
         token = {"copy_of": got[0], **({"except": src_except} if (src_except := token.get("except")) else {})}
@@ -2742,7 +2766,8 @@ def _resolving_number(v: Any) -> bool:
                                                               "basic_land_types", "party", "greatest", "opponents",
                                                               "died_this_turn", "life_this_turn", "total", "attacked_with",
                                                               "card_types_among", "colors_among", "blocking", "destroyed_this_way", "done_this_way",
-                                                              "this_way", "half", "colors_spent", "roll_result", "devoured"}))
+                                                              "this_way", "half", "colors_spent", "roll_result", "devoured",
+                                                              "mana_spent_on"}))
 
 
 def _continuous(g, proc, it, ins):
@@ -2868,6 +2893,28 @@ def _add_mana(g, proc, it, ins):
     mana = ins["add_mana"]
     who = refs(g, it, ins.get("player", "you"))               # "that player adds ..." (106.4)
     p = who[0] if who else it.controller
+    if isinstance(mana, dict) and "combination" in mana:
+        # 106.1b: "X mana in any combination of {R} and/or {G}": each mana's color chosen in turn
+        picks = it.memory.setdefault("_combination", [])
+        a = proc.data["answers"].pop(proc.data["pc"], None)
+        if a is not None:
+            picks.append(str(a.args[0]))
+        n = ins.get("mana_times", 1)
+        n = n if isinstance(n, int) else max(0, number(g, it, n))
+        colors = list(str(mana["combination"]))
+        if len(picks) < n and len(colors) > 1:
+            g._ask("choose", p, [Action("choose", (c,)) for c in colors],
+                   f"{p}: choose the color of mana {len(picks) + 1} of {n} ({', '.join(colors)})", "106.1b")
+            return "wait"
+        mana = "".join(picks) + colors[0] * (n - len(picks))
+        it.memory.pop("_combination", None)
+        it.memory["mana_added"] = mana
+        if not mana:
+            g._log("106.4", f"{p} adds no mana", p)
+            return None
+        mana_rules.add(g, p, mana, ins)         # 106.6: with its spending rule
+        g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in mana)}", p)
+        return None
     if isinstance(mana, list):
         # "one mana of any type that land produced" (106.12a): the types just produced
         mana = [m for x in mana for m in (it.memory.get("produced") or [] if isinstance(x, dict) and x.get("produced")
@@ -2891,6 +2938,7 @@ def _add_mana(g, proc, it, ins):
             g._log("106.4", f"{p} adds no mana", p)
             return None
     mana_rules.add(g, p, str(mana), ins)         # 106.6: with its spending rule
+    it.memory["mana_added"] = str(it.memory.get("mana_added") or "") + str(mana)    # 106.12a: what it produced
     g._log("106.4", f"{p} adds {''.join('{' + c + '}' for c in str(mana).upper())}", p)
 
 
@@ -2989,6 +3037,9 @@ def _put_in_library(g, proc, it, ins):
         # the ability was activated or triggered is a new object the ability doesn't know (400.7)
         inc = it.memory.get("_src_inc" if it.kind == "activated" else "_trig_inc")
         ids = [t for t in ids if inc is None or len(g.obj(t).earlier_ids) == inc]
+    several = [t for t in ids if g.obj(t).zone != "library"]
+    if where in ("top", "bottom") and len(several) > 1:
+        return _library_several.put_several(g, proc, it, ins, several, where)     # 401.4: the owner orders them
     for t in ids:
         o = g.obj(t)
         if o.zone in ("library",):
@@ -3617,7 +3668,10 @@ def _may_play(g, proc, it, ins):
     "for as long as it remains exiled" -- a permission for the cards the previous instruction
     exiled (pyengine.game.permissions)."""
     from pyengine.game import permissions
-    cards = list(it.memory.get("moved_this_way") or ())
+    src = ins.get("may_play", "this_way")
+    # "this_way": the cards the instruction before moved; else the target it exiled (608.2b: a legal one)
+    cards = list(it.memory.get("moved_this_way") or ()) if src == "this_way" else \
+        [c for c in refs(g, it, src) if c in g.s.objects and g.obj(c).zone == "exile"]
     until = str(ins.get("until", "turn"))
     stamp = None
     if durations.is_while(until):
@@ -4004,6 +4058,10 @@ def _if(g, proc, it, ins):
         # no result, neither instruction applies
         g._log("706.2", "no die was rolled: no result to compare")
         return None
+    if isinstance(c, dict) and ("mana_spent_total" in c or "colored_mana_spent" in c):
+        # 601.2h: "Counter target spell if no mana was spent to cast it" (the target, as it is now)
+        ok = _spent_condition(g, it, c)
+        return list(ins.get("then") or []) if ok else list(ins.get("else") or [])
     if isinstance(c, dict) and "number" in c:
         # "If X is 5 or more" (107.3a: the X announced, 601.2b): a number of this spell or
         # ability, computed now (608.2h) and compared
@@ -4058,6 +4116,9 @@ _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
+from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
+from pyengine.game import piles as _piles  # noqa: E402  (700.3: two piles)
+_HANDLERS.update(_piles.HANDLERS)
 _HANDLERS.update(_hand_to_library.HANDLERS)
 from pyengine.game import levels as _levels  # noqa: E402  (class levels, 716.2a)
 _HANDLERS.update(_levels.HANDLERS)
@@ -4069,6 +4130,7 @@ from pyengine.game import flash_timing as _flash_timing  # noqa: E402  (as thoug
 _HANDLERS.update(_flash_timing.HANDLERS)
 from pyengine.game import next_spell_cost as _next_spell_cost  # noqa: E402  (the next spell's cost, 601.2f)
 _HANDLERS.update(_next_spell_cost.HANDLERS)
+_HANDLERS.update(_uncounterable.HANDLERS)       # "the next creature spell you cast this turn can't be countered"
 from pyengine.game import dredge as _dredge  # noqa: E402  (dredge, 702.52a)
 from pyengine.game import detain as _detain_kw  # noqa: E402  (detain, 701.29a)
 _HANDLERS.update(_detain_kw.handlers(refs))

@@ -119,6 +119,10 @@ def spent_colors(g: "Game", oid: str, plan: dict[str, int]) -> None:
         if v and k in COLOR_SYMS:
             amounts[k] = amounts.get(k, 0) + v
     g.s.states_seen[f"mana_spent:{oid}"] = tuple(sorted(amounts.items()))
+    # and how much in all, of any type (601.2h: "the amount of mana spent to cast it")
+    g.s.states_seen[f"mana_spent_total:{oid}"] = int(g.s.states_seen.get(f"mana_spent_total:{oid}") or 0) + \
+        sum(v for v in plan.values() if v > 0)
+
 
 
 def _sunburst(g: "Game", o, e: Event) -> tuple[str, int]:

@@ -718,7 +718,8 @@ class Game(CastingMixin):
         permanents than the limit allows (the others ask for no choice)."""
         s = self.s
         rules = [(src, ctl, v) for src, ctl, v in self.static_sources("untap_limit")
-                 if v.get("player") == "any" or ctl == s.active]
+                 if (v.get("player") == "any" or ctl == s.active)
+                 and not (v.get("if_untapped") and self.obj(src).tapped)]      # 611.3a: "as long as ~ is untapped"
         if not rules:
             return []
         held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active}

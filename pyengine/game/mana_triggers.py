@@ -65,3 +65,26 @@ def run(g: "Game", proc: Process) -> None:
     if proc in g.s.procs:
         g._pop(proc)
     g._dirty()
+    if d.get("tapped_for_mana"):           # 106.12: the mana ability had {T} in its cost
+        tapped_for_mana(g, it.controller, it.source, str(it.memory.get("mana_added") or ""))
+
+
+def resolve_instructions(g: "Game", p: str, it: StackItem) -> None:
+    """605.3b: a mana ability whose mana is chosen or read as it resolves ("X mana in any
+    combination of {R} and/or {G}", "Add {C}. If ..., add {C}{C} instead.") resolves at once as
+    it's activated: X is taken now (the X announced for its cost, 107.3a, or "where X
+    is", 608.2h), then p chooses each mana's color (106.1b) -- with this process waiting for the
+    answers -- then the rest of the ability (its riders) is done."""
+    from pyengine.game import instructions as ins
+    spec = it.spec
+    if "instructions" in spec["mana"]:       # "Add {C}. If ..., add {C}{C} instead." (608.2c)
+        first = list(spec["mana"]["instructions"])
+        g._log("605.3b", f"the mana ability resolves immediately: {it.text!r}", p)
+    else:
+        n = 1 if spec.get("mana_times") is None else max(0, ins.number(g, it, spec["mana_times"]))
+        first = [{"add_mana": spec["mana"], "mana_times": n,
+                  **{k: spec[k] for k in ("mana_only", "mana_cant", "mana_keep") if k in spec}}]
+        g._log("605.3b", f"the mana ability resolves immediately: {p} adds {n} mana in a combination of "
+                         f"{', '.join(spec['mana'].get('combination', ''))}", p)
+    run(g, Process("mana_trigger", {"item": it, "instrs": first + list(spec.get("effect") or []), "pc": 0,
+                                    "answers": {}, "tapped_for_mana": "{T}" in str(spec.get("cost") or "").upper()}))

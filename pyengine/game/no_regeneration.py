@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
+from pyengine.game.filters import matches
+from pyengine.game.lookups import filt
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -29,18 +31,21 @@ def destruction(g: "Game", e: Event) -> Event:
     return e
 
 
-def _cant_regenerate(g: "Game", ids: list[str]) -> None:
+def _cant_regenerate(g: "Game", it, ids: list[str], f=None) -> None:
     marks = g.s.history.setdefault(KEY, [])
     for t in ids:
         o = g.s.objects.get(t)
         if o is None or o.zone != "battlefield":
             continue
+        if f is not None and not matches(g, filt(f), t, g.ch(t), it.source, it.controller):
+            continue                    # "a creature dealt damage this way": only those that match
         if (t, len(o.earlier_ids)) not in marks:
             marks.append((t, len(o.earlier_ids)))
         g._log("701.15c", f"{g.name(t)} can't be regenerated this turn")
 
 
 def handlers(refs) -> dict:
-    """The `cant_regenerate: REF` instruction (registered by pyengine.game.instructions, which
+    """The `cant_regenerate: REF` instruction (`filter: F`: only the objects matching it) (registered by pyengine.game.instructions, which
     gives its reference reader: this module doesn't import it)."""
-    return {"cant_regenerate": lambda g, proc, it, ins: _cant_regenerate(g, refs(g, it, ins["cant_regenerate"]))}
+    return {"cant_regenerate": lambda g, proc, it, ins: _cant_regenerate(g, it, refs(g, it, ins["cant_regenerate"]),
+                                                                         ins.get("filter"))}

@@ -1,7 +1,8 @@
-"""Permissions to play cards from exile given by an effect ("Exile the top card of your library.
-You may play that card this turn."; 601.3: a player may begin to cast a spell only if a rule or
+"""Permissions to play cards from exile (or from a graveyard) given by an effect ("Exile the top
+card of your library. You may play that card this turn.", "Mill a card. You may play that card this
+turn."; 601.3: a player may begin to cast a spell only if a rule or
 effect allows it; 116.2a: a land is played "from the zone it was in"). A permission names the
-player, the card as the object it is in exile (400.7: a new object after a zone change has none)
+player, the card as the object it is in that zone (400.7: a new object after a zone change has none)
 and how long it lasts: `turn` (this turn), `next_turn` (until the end of that player's next turn)
 or `exiled` (for as long as the card remains exiled). Playing the card is still subject to the
 normal timing (117.1a, 305.1-305.3: a land play counts toward the lands played this turn).
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from pyengine.game.loop import Game
 
 KEY = "may_play:"
+ZONES = ("exile", "graveyard")      # where a card an effect lets a player play can be (not a hidden zone)
 
 
 NEXT = -2          # "until the end of your next turn", that turn not begun yet
@@ -41,7 +43,7 @@ def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool 
     last = {"turn": g.s.turn, "next_turn": NEXT}.get(until, -1)
     for c in cards:
         o = g.s.objects.get(c)
-        if o is None or o.zone != "exile":
+        if o is None or o.zone not in ZONES:
             continue
         g.s.states_seen[KEY + c] = (player, len(o.earlier_ids), last, cast_only) + ((stamp,) if stamp else ())
         g._log("601.3", f"{player} may {'cast' if cast_only else 'play'} {g.name(c)} "
@@ -51,10 +53,11 @@ def grant(g: "Game", cards: list[str], player: str, until: str, cast_only: bool 
 
 
 def allowed(g: "Game", oid: str, p: str, land: bool | None = None) -> bool:
-    """May p play (or cast) this card from exile now, by a permission?"""
+    """May p play (or cast) this card from exile (a graveyard) now, by a permission? (400.7: only
+    while it is the object it was when the permission was given: still in that zone)"""
     rec = g.s.states_seen.get(KEY + oid)
     o = g.s.objects.get(oid)
-    if not rec or o is None or o.zone != "exile":
+    if not rec or o is None or o.zone not in ZONES:
         return False
     who, inc, last, cast_only = rec[:4]
     if who != p or len(o.earlier_ids) != inc or (last >= 0 and g.s.turn > last):
@@ -70,7 +73,7 @@ def actions(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, kind) for each card p may play from exile now: `play` for a land (116.2a),
     `cast ID permission` for a spell (601.3)."""
     out: list[tuple[Action, str]] = []
-    for oid in g.zone_ids("exile"):
+    for oid in [c for z in ZONES for c in g.zone_ids(z)]:
         if not allowed(g, oid, p):
             continue
         if "land" in g.obj(oid).card.types:

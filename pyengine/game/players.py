@@ -232,6 +232,7 @@ KINDS["replacement"] = ("apply", "decline")                           # 616.1 (p
 KINDS["as_enters"] = ("choose", "done")                               # 614.12a (pyengine.game.as_enters)
 KINDS["exert"] = ("exert", "no_exert")                                # 701.39d
 KINDS["dredge"] = ("dredge", "no_dredge")                             # 702.52a
+KINDS["piles"] = ("pile",)                                            # 700.3 (pyengine.game.piles)
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.game import aspcall
+from pyengine.game import ability_costs, aspcall
 from pyengine.game.aspcall import fact
 from pyengine.game.state import Action, times_activated
 from pyengine.game.instructions import condition, target_candidates, target_specs
@@ -46,11 +46,13 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
     for a in zone_keywords.plot_actions(g, p):               # 702.170a: main phase, stack empty
         out.append((a, "special", a.args[0], {"_plot": True}))
     for a, kind in permissions.actions(g, p):                # 601.3, 116.2a: "you may play that card"
-        out.append((a, kind, a.args[0], {"_zone": "exile"}))
+        out.append((a, kind, a.args[0], {"_zone": g.obj(a.args[0]).zone}))
     for a, kind in library_top.actions(g, p):                # 601.3, 305.1: "... from the top of your library"
         out.append((a, kind, a.args[0], {"_zone": "library"}))
+    listed = {x[0] for x in out}                             # (a land an effect lets the player play, too)
     for a, kind in graveyard_play.actions(g, p):             # 601.3, 305.1: "... from your graveyard"
-        out.append((a, kind, a.args[0], {"_zone": "graveyard"}))
+        if a not in listed:
+            out.append((a, kind, a.args[0], {"_zone": "graveyard"}))
     for oid in g.zone_ids("graveyard", p):                   # 113.6b: "Return this card from your graveyard"
         for idx, spec in g.abilities_of(oid, "activated"):
             if spec.get("zone") == "graveyard":
@@ -61,6 +63,8 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         for idx, spec in g.abilities_of(oid, "activated", ch):
             if ch.controller != p and not spec.get("any_player"):     # 602.2: unless it says otherwise
                 continue
+            if spec.get("zone") not in (None, "battlefield"):
+                continue     # 113.6b: one that functions only in a hand or graveyard (also when gained, 613.1f)
             if banned and prohibited(g, oid, bool(spec.get("mana")), banned):
                 continue
             if isinstance(spec.get("mana"), list):      # the mana to add is chosen as it resolves (605.3b)
@@ -148,7 +152,7 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
             if spec.get("timing") == "sorcery":
                 fs.append(fact("ab_sorcery", 0))
             if spec.get("loyalty") is not None:
-                fs.append(fact("ab_loyalty", 0, int(spec["loyalty"])))
+                fs.append(fact("ab_loyalty", 0, ability_costs.loyalty_cost(g, oid, p, int(spec["loyalty"]))))  # 606.5
             if not spec.get("_mana"):
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
             if spec.get("any_player"):                  # 602.2: "Any player may activate this ability"

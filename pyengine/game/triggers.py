@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyengine.game import history as turn_history
-from pyengine.game import monarch
+from pyengine.game import monarch, trigger_doubling
 from pyengine.game.filters import matches
 from pyengine.game.state import PendingTrigger
 from pyengine.game.instructions import condition, filt
@@ -601,6 +601,11 @@ def _collect_from(g: "Game", h: dict, before: dict | None, oid: str, ch: "Charac
             mem["_src_tf"] = so.transformations            # 701.28f: has it transformed since?
         s.pending.append(PendingTrigger(tid, oid, ch.controller, text, spec, mem))   # 603.3a
         g._log("603.2", f"{text!r} of {g.name(oid)} triggers" + (" (looking back in time, 603.10a)" if look_back else ""))
+        if zone == "battlefield" and not anywhere:        # 603.2d: "triggers an additional time"
+            for _ in range(trigger_doubling.extra_times(g, {**h, "_before": before}, oid, ch, ch.controller,
+                                                        before if look_back else None)):
+                s.pending.append(PendingTrigger(g.new_id("trig"), oid, ch.controller, text, spec, dict(mem)))
+                g._log("603.2d", f"{text!r} of {g.name(oid)} triggers an additional time")
 
 
 _SELF_ANYWHERE = {"cycle": ("cycle_self",), "cast": ("cast_self",), "discard": ("discard_self", "to_graveyard"),

@@ -45,7 +45,7 @@ def cast_permission(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) for these ways to cast it, or None."""
     if alt == "permission":                         # 601.3: "you may cast that card" (paying its mana cost)
         rec = g.s.states_seen.get(permissions.KEY + oid)
-        return (str(g.obj(oid).card.mana_cost or ""), "exile") if rec and permissions.allowed(g, oid, rec[0]) else None
+        return (str(g.obj(oid).card.mana_cost or ""), g.obj(oid).zone) if rec and permissions.allowed(g, oid, rec[0]) else None
     if alt == "plot":                               # 702.170d: without paying its mana cost
         return ("", "exile") if int(g.s.states_seen.get(f"plotted:{oid}", -1)) > -1 else None
     if alt in ALT_FROM_HAND:                        # 118.9: alternative costs, from the hand (702.96a, 702.117a, 702.119a, 702.137a)

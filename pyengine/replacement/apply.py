@@ -858,7 +858,9 @@ def apply_to_event(game, event: Event) -> list[Event]:
     objs = [o for o in s.objects.values() if not o.phased_out]
     extra = list(getattr(s, "replacement_effects", None) or [])
     # 122.6: a permanent entering with counters has counters put on it (effects watching counters)
-    if not extra and not _may_watch(objs, event.kind, game) and \
+    # (616.1g: creating tokens contains each token's entering the battlefield, a zone change)
+    kinds = (event.kind, "zone_change") if event.kind == "create_tokens" else (event.kind,)
+    if not extra and not any(_may_watch(objs, k, game) for k in kinds) and \
             not (event.kind == "zone_change" and event.with_counters and _may_watch(objs, "counters", game)):
         return [event]
     sc = Scenario(players=list(s.players.values()), active_player=s.active, objects=objs,
@@ -880,4 +882,13 @@ def apply_to_event(game, event: Event) -> list[Event]:
                 e = dataclasses.replace(e, shield=res.shields[e.id])
             left.append(e)
         s.replacement_effects = left
-    return res.events
+    return _with_entering(res.events, res.contained)
+
+
+def _with_entering(events: list[Event], contained: list[Event]) -> list[Event]:
+    """616.1g: the tokens' entering events as replaced (enters tapped, with counters, as a copy of
+    an object, 614.1c) go with the one event creating them (Event.entering)."""
+    made = [e for e in events if e.kind == "create_tokens"]
+    if not contained or len(made) != 1:
+        return events
+    return [e.but(entering=tuple(contained)) if e is made[0] else e for e in events]
