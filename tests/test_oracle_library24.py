@@ -217,8 +217,9 @@ def test_601_3_ark_of_hunger_plays_the_milled_land_from_the_graveyard():
 
 
 def test_601_3_ark_of_hunger_casts_the_milled_spell_paying_its_cost():
-    """601.3, 601.2f: the milled Lightning Bolt may be cast from the graveyard, its mana cost ({R})
-    paid: it deals 3 damage to bob's Grizzly Bears, which die (704.5g)."""
+    """601.3, 601.2f, 601.2a: the milled Lightning Bolt may be cast from the graveyard, its mana cost ({R})
+    paid: it deals 3 damage to bob's Grizzly Bears, which die (704.5g); the card leaving alice's graveyard
+    as it's cast triggers both Arks."""
     g = _ark(["Lightning Bolt", "Plains"], permanents("Grizzly Bears", ["gb"], "bob"))
     assert "cast la1 permission" in [str(a) for a in g.legal_actions()]
     run_script(g, ["alice: cast la1 permission target=gb", "alice: autopay"], "<test>")
@@ -226,6 +227,8 @@ def test_601_3_ark_of_hunger_casts_the_milled_spell_paying_its_cost():
     while g.obj("la1").zone == "stack":
         run_script(g, [f"{g.decision.player}: pass"], "<test>")
     assert g.obj("gb").zone == "graveyard" and g.obj("la1").zone == "graveyard"
+    # 601.2a: the Bolt left alice's graveyard as it was cast -- both Arks triggered: bob lost 2
+    assert life(g, "bob") == 18
 
 
 def test_611_2a_ark_of_hunger_permission_ends_with_the_turn():

@@ -550,6 +550,10 @@ class CastingMixin:
             self._log("601.2i", f"{self.name(it.id)} becomes cast", p)
             self._happen({"kind": "cast", "obj": it.id, "player": p, "targets": list(it.targets),
                           "from": d.get("from")})
+            if d.get("from") == "graveyard" and it.id in self.s.objects:
+                # 601.2a: the card left its owner's graveyard as it was put on the stack ("whenever one or
+                # more cards leave your graveyard"; abilities triggered while casting wait for 601.2i)
+                self._happen({"kind": "left_graveyard", "player": self.s.objects[it.id].owner, "objs": [it.id]})
             keyword_costs.became_cast(self, it)              # spells cast this turn; storm (702.40a)
             next_spell_cost.became_cast(self, it)            # "the next spell you cast": used up (601.2i)
             uncounterable.became_cast(self, it)              # "the next ... can't be countered" (101.2)
