@@ -6940,6 +6940,10 @@ class OracleTransformer(Transformer):
     def mana_value_its(self, *_):
         return {"mana_value_of": It()}
 
+    def mana_value_that_spell(self):
+        # "that spell's mana value": the spell named (never a token created before it, 111.1)
+        return {"mana_value_of": ThatIt(word="spell")}
+
     def power_sacrificed(self, *_):
         return {"remembered_power": "sacrificed"}          # the sacrificed object as it last existed
 
@@ -12464,6 +12468,9 @@ def assemble(block: dict, it_default: str) -> dict:
             return str(x)
         before = sorted([t for t in targets + made + attached if t.seq < x.seq] +
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
+        if isinstance(x, ThatIt) and x.word == "spell":
+            # "create an X/X token, where X is that spell's mana value": a created token is no spell
+            before = [t for t in before if not isinstance(t, Made)]
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
         if isinstance(x, Plural) and not before and it_default == "self":
