@@ -19,3 +19,15 @@ def test_608_2h_metallurgic_summonings_token_is_the_spells_mana_value():
     assert len(tokens) == 1
     ch = g.ch(tokens[0].id)
     assert (ch.power, ch.toughness) == (3, 3)
+
+
+def test_608_2h_livaan_that_spell_is_not_the_target_creature():
+    """603.2, 608.2h: Livaan -- "target creature gets +X/+0 until end of turn, where X is that spell's mana
+    value": alice casts Divination (mana value 3) targeting her Grizzly Bears with the trigger: a 5/2 (the
+    spell's mana value, not the Bears' 2)."""
+    g = game(head(alice=5) + "battlefield:\n" + permanents('"Livaan, Cultist of Tiamat"', ["lv"])
+             + permanents("Grizzly Bears", ["gb"]) + permanents("Island", ["i1", "i2", "i3"])
+             + "hand:\n  - {id: dv, card: Divination, owner: alice}\n",
+             CARDS + ["Livaan, Cultist of Tiamat"], ["alice: cast dv", "alice: target gb", "alice: pass", "bob: pass"])
+    ch = g.ch("gb")
+    assert (ch.power, ch.toughness) == (5, 2)

@@ -12469,8 +12469,10 @@ def assemble(block: dict, it_default: str) -> dict:
         before = sorted([t for t in targets + made + attached if t.seq < x.seq] +
                         [c for c in refs if isinstance(c, Chosen) and c.seq < x.seq], key=lambda t: t.seq)
         if isinstance(x, ThatIt) and x.word == "spell":
-            # "create an X/X token, where X is that spell's mana value": a created token is no spell
-            before = [t for t in before if not isinstance(t, Made)]
+            # "create an X/X token, where X is that spell's mana value": a created token is no spell, nor
+            # is a target player or creature ("target creature gets +X/+0, where X is that spell's ...")
+            before = [t for t in before if not isinstance(t, Made)
+                      and not (isinstance(t, Tgt) and not _names_word(t.filter, "spell"))]
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
         if isinstance(x, Plural) and not before and it_default == "self":
