@@ -89,23 +89,14 @@ def prompt(g: "Game", player: str, event, opts: list, acts: list[Action]) -> str
 def choose(g: "Game", player: str | None, event, opts: list):
     """The chooser the replacement engine asks when more than one option is legal (616.1)."""
     acts = actions(opts)
-    forced = getattr(g, "_replacement_answers", None)
     who = player or g.s.active
-    if forced is None:                      # no action to replay: the first legal option
+    if getattr(g, "_replacement_answers", None) is None:    # no action to replay: the first legal option
         g._log(RULE, f"{who} would choose how replacement effects apply ({acts[0]} taken: not inside a "
                      f"player's action, so no decision could be asked)", who)
         return opts[0]
-    i = g._replacement_next
-    if i < len(forced):
-        g._replacement_next += 1
-        if forced[i] not in acts:
-            from pyengine.errors import EngineError
-            raise EngineError(f"replaying a replacement choice: {forced[i]} is not an option now "
-                              f"({', '.join(map(str, acts))})")
-        pick = acts.index(forced[i])
-        g._log(RULE, f"{who} chooses {forced[i]}", who)
-        return opts[pick]
-    raise NeedChoice(who, tuple(acts), prompt(g, who, event, opts, acts))
+    a = decide(g, who, acts, prompt(g, who, event, opts, acts), RULE, kind="replacement")
+    g._log(RULE, f"{who} chooses {a}", who)
+    return opts[acts.index(a)]
 
 
 def decide(g: "Game", player: str, acts: list[Action], text: str, rule: str, kind: str = "as_enters") -> Action:
