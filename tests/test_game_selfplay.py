@@ -53,7 +53,7 @@ def test_oracle_decks_are_compiled_cards_the_loop_executes():
 def test_playable_cards_are_all_executed_by_the_game_loop():
     from pyengine.cards.support import card_support
     cards = selfplay.playable_cards()      # the hand-written overrides the game loop executes
-    assert len(cards) > 10                 # (fewer as the compiler says more cards: they move to the test oracle)
+    assert cards                           # (fewer as the compiler says more cards: they move to the test oracle)
     for c in cards:
         assert not any(s.unsupported and "play" in s.needed_by for s in card_support(c)), c.name
 
