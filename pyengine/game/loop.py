@@ -854,12 +854,23 @@ class Game(CastingMixin):
     def static_sources(self, key: str):
         """(permanent, its controller, value) of each static ability part `key` of the permanents
         on the battlefield, read as the abilities are after the layer system (an ability lost is
-        no part): prohibitions on casting (601.3) and activating (602.5) name their source."""
-        for oid in self.battlefield():
-            ch = self.ch(oid)
-            for _i, spec in self.abilities_of(oid, "static", ch):
-                if spec.get(key):
-                    yield oid, (ch.controller if ch else None), spec[key]
+        no part): prohibitions on casting (601.3) and activating (602.5) name their source.
+        Memoised for the same characteristics and battlefield (many rules ask at each priority)."""
+        chars, bf = self.chars(), tuple(self.battlefield())
+        memo = getattr(self, "_static_memo", None)
+        if memo is None or memo[0] is not chars or memo[1] != bf:
+            memo = (chars, bf, {})
+            self._static_memo = memo
+        got = memo[2].get(key)
+        if got is None:
+            got = []
+            for oid in bf:
+                ch = self.ch(oid)
+                for _i, spec in self.abilities_of(oid, "static", ch):
+                    if spec.get(key):
+                        got.append((oid, (ch.controller if ch else None), spec[key]))
+            memo[2][key] = got
+        return iter(got)
 
     def _skipped_by_static(self, step: str) -> bool:
         """614.1b, 614.10: a static ability of a permanent the active player controls says "Skip
