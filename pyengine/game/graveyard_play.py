@@ -32,14 +32,14 @@ def _allows(g: "Game", v: dict, oid: str, p: str) -> bool:
     return v.get("cast") is not None and matches(g, filt(v["cast"]), oid, ch, oid, p)
 
 
-def _permissions(g: "Game", oid: str, p: str, sources: list | None = None) -> list[tuple[str, int, dict]]:
+def _permissions(g: "Game", oid: str, p: str) -> list[tuple[str, int, dict]]:
     """(source, index, permission) of each unused permission of p's permanents letting p play this card
-    now (the card in p's own graveyard); `sources`: the permissions on the battlefield, when known."""
+    now (the card in p's own graveyard)."""
     o = g.s.objects.get(oid)
     if o is None or o.zone != "graveyard" or o.owner != p:
         return []
     out = []
-    for k, (src, ctrl, v) in enumerate(list(g.static_sources("graveyard_play")) if sources is None else sources):
+    for k, (src, ctrl, v) in enumerate(g.static_sources("graveyard_play")):     # (memoised by the game)
         if ctrl != p or not _allows(g, v, oid, p):
             continue
         if v.get("once_each_turn") and (g.s.active != p or ("graveyard_play", src, str(k)) in g.s.activated_this_turn):
@@ -51,11 +51,10 @@ def _permissions(g: "Game", oid: str, p: str, sources: list | None = None) -> li
 def actions(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, kind): `play ID` for a land (116.2a), `cast ID graveyard` for a spell (601.3)."""
     out = []
-    sources = list(g.static_sources("graveyard_play"))
-    if not any(ctrl == p for _s, ctrl, _v in sources):
+    if not any(ctrl == p for _s, ctrl, _v in g.static_sources("graveyard_play")):
         return out
     for oid in g.zone_ids("graveyard", p):
-        if _permissions(g, oid, p, sources):
+        if _permissions(g, oid, p):
             if "land" in g.obj(oid).card.types:
                 out.append((Action("play", (oid,)), "play_land"))
             else:
