@@ -6268,6 +6268,25 @@ class OracleTransformer(Transformer):
     def return_transformed_under_owner(self, ref):
         return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
+    def your_next_upkeep_sentence(self, _tok, seq):
+        # 603.7a: a delayed triggered ability at the beginning of the controller's next upkeep
+        return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "you"}, "effect": _checked(seq),
+                             "text": "at the beginning of your next upkeep"}}]
+
+    def your_next_upkeep_pay_sentence(self, tok, _pay, payment, _dont, seq):
+        # 603.7a, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, ..." -- the
+        # delayed ability's effect is the mandatory payment, and what happens if it isn't made
+        pay = self.must_pay_sentence(_pay, payment)[0]
+        pay.pop("_did_open")
+        return self.your_next_upkeep_sentence(tok, [{**pay, "else": _checked(_as_list(seq))}])
+
+    def must_pay_sentence(self, _tok, payment):
+        # 118.12: "Pay {M}. If you don't, ..." -- a mandatory cost paid as this resolves: mana
+        # already in the pool pays it; activating mana abilities for it stays optional (118.3c)
+        if "mana" not in payment or any(not re.fullmatch(r"\d+|[WUBRGC]", x) for x in _mana_symbols(payment["mana"])):
+            raise Unsupported("a mandatory payment of something other than plain mana")
+        return [{"may_pay": payment, "mandatory": True, "_did_open": True}]
+
     def next_upkeep_sentence(self, seq):
         # 603.7a: a delayed triggered ability, at the beginning of the next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "any"}, "effect": _checked(seq),

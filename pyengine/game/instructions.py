@@ -3006,8 +3006,14 @@ def _may_pay(g, proc, it, ins):
         n = int(what["life"])
         can, text = g.s.players[p].life >= n, f"{n} life"
     a = _answer(proc)
-    if a is None and can:
-        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {text}?", "608.2d")
+    if ins.get("mandatory") and a is None and can and \
+            mana_rules.plan(g, p, None, choose_cost(parse_cost(text), 0, {})) is not None:
+        # 118.12: "Pay {M}. If you don't, ..." is a mandatory cost: mana already in the pool pays
+        # it; only activating mana abilities for it is the player's choice (118.3c)
+        a = Action("yes")
+    elif a is None and can:
+        g._ask("may", p, [Action("yes"), Action("no")], f"{p}: pay {text}?",
+               "118.3c" if ins.get("mandatory") else "608.2d")
         return "wait"
     if a is not None and a.kind == "yes":
         if "mana" in what:
@@ -3016,12 +3022,12 @@ def _may_pay(g, proc, it, ins):
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
         elif int(what["life"]):
             g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
-        g._log("608.2d", f"{p} pays {text}", p)
+        g._log("118.12" if ins.get("mandatory") else "608.2d", f"{p} pays {text}", p)
         if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
             it.memory["did"] = True
             return list(ins.get("then") or []) + [{"_reflexive": ins["when_you_do"]}]
         return list(ins.get("then") or [])
-    g._log("608.2d", f"{p} doesn't pay {text}", p)
+    g._log("118.12" if ins.get("mandatory") else "608.2d", f"{p} doesn't pay {text}", p)
     return list(ins.get("else") or [])
 
 
