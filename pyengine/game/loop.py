@@ -370,69 +370,10 @@ class Game(CastingMixin):
         the step or whose turn it is (the layer program is given no active player) -- so answers
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
-            zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
-            extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
-            for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
-                if any(op.kind == "add_abilities" for op in e.effect.ops):
-                    _effect_zones(e.effect, extra)
-            # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-            zones += tuple(sorted(z for z in extra if z not in zones and z not in ("library", "library_top")))
-            if any(o.zone == "command" for o in self.s.objects.values()):
-                zones += ("command",)            # 114.4: an emblem's static abilities function there
-            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
-            # 401.1: an ability reading a library reads its top card only ("As long as the top card
-            # of your library is a Goblin card, ... that card")
-            tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
-                         if lib and lib[0] in self.s.objects) if "library_top" in extra else ()
-            objs += [self.s.objects[t] for t in tops]
-            # what a copy effect copies keeps giving its copiable values after it left the
-            # battlefield (707.2b): the layer system reads it where it is now
-            copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
-            if copied:
-                have = {o.id for o in objs}
-                objs += [self.s.objects[c] for c in sorted(copied) if c not in have and c in self.s.objects]
-                objs += [self.s.copy_sources[c] for c in sorted(copied)
-                         if c not in have and c not in self.s.objects and c in self.s.copy_sources]
-            key = (tuple(
-                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
-                 o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
-                 tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
-                tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
-            hist: dict = {}
-            desig: tuple = ()
-            if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
-                # an "as long as" condition (611.3a) reads whose turn it is, life totals and
-                # tapped status too (layers.lp cond(l)), and what happened this turn (the
-                # counts pyengine/game/history.py keeps per player)
-                hist = turn_history.per_player(self)
-                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
-                              if self.s.states_seen.get(f"{w}:{o.id}")) + \
-                    tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
-                          if self.s.states_seen.get(f"class_level:{o.id}")) + \
-                    tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
-                          if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
-                key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
-                             tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
-                             tuple(sorted(self.s.blockers)),
-                             tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hist.items())), desig)
-            for o in objs:                       # keep keyed objects alive: ids are never reused
-                _KEPT.setdefault(id(o.card), o.card)
-            for e in self.s.effects:
-                _KEPT.setdefault(id(e.effect), e.effect)
-            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
-            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
-            if exiled:
-                key = key + (exiled,)
+            zones, objs, key, extra = self.layer_input()
             hit = _CHARS_CACHE.get(key)
             if hit is None:
-                sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
-                              objects=objs, effects=self.s.effects, turn=self.s.turn,
-                              step=self.s.step, file=self.scenario.file,
-                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
-                                     **({"exiled_with": exiled} if exiled else {}),
-                                     **({"library_tops": tops} if tops else {})})
-                hit = layers.evaluate(sc)
+                hit = layers.evaluate(self.layer_scenario(objs, extra))
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
             # in those zones are not modelled by the game loop yet)
@@ -445,6 +386,74 @@ class Game(CastingMixin):
                     _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
             self._chars = hit
         return self._chars
+
+    def layer_scenario(self, objs: list, extra: dict) -> Scenario:
+        """The layer system's input (613): these objects, the game's continuous effects."""
+        return Scenario(players=list(self.s.players.values()), active_player=self.s.active,
+                        objects=objs, effects=self.s.effects, turn=self.s.turn,
+                        step=self.s.step, file=self.scenario.file,
+                        attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
+                        extra=extra)
+
+    def layer_input(self) -> tuple:
+        """(zones, objects, fingerprint, extra facts) the layer system reads now (chars())."""
+        zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+        more = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+        for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
+            if any(op.kind == "add_abilities" for op in e.effect.ops):
+                _effect_zones(e.effect, more)
+        # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
+        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top")))
+        if any(o.zone == "command" for o in self.s.objects.values()):
+            zones += ("command",)            # 114.4: an emblem's static abilities function there
+        objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+        # 401.1: an ability reading a library reads its top card only ("As long as the top card
+        # of your library is a Goblin card, ... that card")
+        tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
+                     if lib and lib[0] in self.s.objects) if "library_top" in more else ()
+        objs += [self.s.objects[t] for t in tops]
+        # what a copy effect copies keeps giving its copiable values after it left the
+        # battlefield (707.2b): the layer system reads it where it is now
+        copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
+        if copied:
+            have = {o.id for o in objs}
+            objs += [self.s.objects[c] for c in sorted(copied) if c not in have and c in self.s.objects]
+            objs += [self.s.copy_sources[c] for c in sorted(copied)
+                     if c not in have and c not in self.s.objects and c in self.s.copy_sources]
+        key = (tuple(
+            (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
+             o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+             tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
+            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+        hist: dict = {}
+        desig: tuple = ()
+        if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
+            # an "as long as" condition (611.3a) reads whose turn it is, life totals and
+            # tapped status too (layers.lp cond(l)), and what happened this turn (the
+            # counts pyengine/game/history.py keeps per player)
+            hist = turn_history.per_player(self)
+            desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
+                          if self.s.states_seen.get(f"{w}:{o.id}")) + \
+                tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
+                      if self.s.states_seen.get(f"class_level:{o.id}")) + \
+                tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
+                      if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
+            key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
+                         tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
+                         tuple(sorted(self.s.blockers)),
+                         tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hist.items())), desig)
+        for o in objs:                       # keep keyed objects alive: ids are never reused
+            _KEPT.setdefault(id(o.card), o.card)
+        for e in self.s.effects:
+            _KEPT.setdefault(id(e.effect), e.effect)
+        # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+        exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+        if exiled:
+            key = key + (exiled,)
+        extra = {**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                 **({"exiled_with": exiled} if exiled else {}),
+                 **({"library_tops": tops} if tops else {})}
+        return zones, objs, key, extra
 
     def _effects_reach_stack(self) -> bool:
         """Could a continuous effect change a spell's characteristics? (an effect whose affected
