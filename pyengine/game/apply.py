@@ -166,6 +166,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 "player": _putter(g, e)}
     if k == "create_tokens":
         made = []
+        asks: list[Event] = []
         if e.amount > MAX_TOKENS:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
@@ -188,9 +189,11 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                     from pyengine.game.locked import lock_onto
                     lock_onto(g, tid, _copying(frozen(g, ent.as_copy_of), ent.copy_except), ctrl)
                     g._log("707.5", f"{card.name} token enters as a copy of {g.name(ent.as_copy_of)}")
+                if ent.choices or ent.gains:        # 614.12a: "as ~ enters, choose ..." (a token copy too)
+                    asks.append(ent.but(obj=tid))
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
-        return {"kind": "enters_many", "objs": made, "player": e.player}
+        return {"kind": "enters_many", "objs": made, "player": e.player, **({"entered": asks} if asks else {})}
     if k in ("tap", "untap"):
         o = s.objects.get(e.obj)
         if o is None or o.zone != "battlefield" or o.tapped == (k == "tap"):

@@ -146,6 +146,21 @@ def _reads_state(eff) -> bool:
     return status(eff.affects) or any(status(op) for op in eff.ops)
 
 
+_CDA_ALL: dict[int, bool] = {}
+
+
+def _has_cda(card) -> bool:
+    """Has the card a characteristic-defining ability (604.3: it functions in all zones, so the
+    layer system gives the card its characteristics in a hand, library or graveyard too:
+    changeling, 702.73a)?"""
+    hit = _CDA_ALL.get(id(card))
+    if hit is None:
+        hit = _CDA_ALL[id(card)] = any(ab.effect is not None and ab.effect.cda and "all" in ab.effect.functions_in
+                                       for ab in card.abilities if not ab.gated)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
 def _has_condition(card) -> bool:
     """Has the card a static ability whose effect reads the game state (_reads_state)?"""
     hit = _CONDITIONAL.get(id(card))
@@ -377,7 +392,7 @@ class Game(CastingMixin):
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
             # in those zones are not modelled by the game loop yet)
-            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library"]
+            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library" and o.id not in hit]
             if rest:
                 hit = dict(hit)
                 for o in rest:
@@ -398,7 +413,10 @@ class Game(CastingMixin):
     def layer_input(self) -> tuple:
         """(zones, objects, fingerprint, extra facts) the layer system reads now (chars())."""
         zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
-        more = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
+        # 604.3: a card with a characteristic-defining ability, in any other zone (its CDA functions there)
+        cdas = [o for o in self.s.objects.values() if o.zone not in zones and not o.phased_out and _has_cda(o.card)]
+        more = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"),
+                           *(_condition_zones(o.card) for o in cdas))
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
@@ -412,6 +430,8 @@ class Game(CastingMixin):
         tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
                      if lib and lib[0] in self.s.objects) if "library_top" in more else ()
         objs += [self.s.objects[t] for t in tops]
+        have = {o.id for o in objs}
+        objs += [o for o in cdas if o.id not in have]
         # what a copy effect copies keeps giving its copiable values after it left the
         # battlefield (707.2b): the layer system reads it where it is now
         copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
@@ -1465,7 +1485,12 @@ class Game(CastingMixin):
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead
             e = no_regeneration.destruction(self, e)       # 701.15c: "can't be regenerated this turn"
+            out: list[Event] = []
             for r in (self.replacement(self, e) if self.replacement else [e]):
+                r2 = as_enters.entering_copy(self, r, events)   # 707.5: a copy's own "as it enters" (614.12a)
+                # 122.6: the counters it gives are counters it enters with (replacement effects see them)
+                out += self.replacement(self, r2) if r2 is not r and self.replacement else [r2]
+            for r in out:
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
