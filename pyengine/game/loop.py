@@ -180,6 +180,7 @@ class Game(CastingMixin):
         self.cards: dict[str, CardDef] = {f.key: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
+        self._lib_chars: dict[str, Characteristics] = {}
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
         self.use_combat_program = True
         self.use_target_program = True
@@ -349,6 +350,7 @@ class Game(CastingMixin):
         g.cards = self.cards
         g.history = list(self.history)
         g._chars = None
+        g._lib_chars = {}
         g.replacement = self.replacement
         g.use_combat_program = self.use_combat_program
         g.use_target_program = self.use_target_program
@@ -399,6 +401,11 @@ class Game(CastingMixin):
                     hit[o.id] = _printed(o)
                 if len(_CHARS_CACHE) > 512:
                     _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
+            # 604.3: a card in a library with a characteristic-defining ability (what a search
+            # looks at, ch_anywhere); the other cards of libraries aren't listed either
+            self._lib_chars = {k: v for k, v in hit.items() if v.zone == "library"}
+            if self._lib_chars:
+                hit = {k: v for k, v in hit.items() if v.zone != "library"}
             self._chars = hit
         return self._chars
 
@@ -500,7 +507,7 @@ class Game(CastingMixin):
     def ch_anywhere(self, oid: str) -> Characteristics | None:
         """Characteristics of an object in any zone: a card in a library as printed (109.3;
         what a search looks at, 701.19a)."""
-        got = self.chars().get(oid)
+        got = self.chars().get(oid) or self._lib_chars.get(oid)
         o = self.s.objects.get(oid)
         return got if got is not None or o is None else _printed(o)
 
