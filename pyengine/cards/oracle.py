@@ -4811,15 +4811,29 @@ class OracleTransformer(Transformer):
         # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
         return {"total_power": ph.filter(), "at_least": _counted(n)}
 
-    def cond_devotion_lt(self, col, n):
+    def cond_devotion_lt(self, cols, n):
+        # 700.5: "your devotion to black [and red] is less than five"
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a devotion condition that isn't fixed")
-        return {"devotion": _words(col), "at_most": n - 1}
+        return {"devotion": cols, "at_most": n - 1}
+
+    def devotion_one(self, col):
+        return _words(col)
+
+    def devotion_two(self, tok):
+        # 700.5: "devotion to [color 1] and [color 2]" -- the two colors
+        return str(tok).lower().split()[2::2]
 
     def cond_isnt_type(self, cond, _art, t):
         # 205.1a, 613.1d: "As long as your devotion to black is less than five, Erebos isn't a
         # creature" -- it loses the card type while the condition holds
         return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
+
+    def cond_devotion_ge(self, cols, n):
+        # 700.5: "if your devotion to white and black is seven or greater"
+        if not isinstance(n, int):
+            raise Unsupported("a devotion condition that isn't fixed")
+        return {"devotion": cols, "at_least": n}
 
     def cond_hand_ge(self, n):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": _counted(n)}
@@ -6986,8 +7000,8 @@ class OracleTransformer(Transformer):
     def value_roll_result(self):
         return {"roll_result": True}                 # 706.2: the result of the die rolled before
 
-    def value_devotion(self, col):
-        return {"devotion": _words(col)}                   # 700.5
+    def value_devotion(self, cols):
+        return {"devotion": cols}                          # 700.5: to a color, or to two colors
 
     def value_number_of(self, c):
         return c
