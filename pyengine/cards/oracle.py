@@ -4756,6 +4756,11 @@ class OracleTransformer(Transformer):
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
+    def cond_it_is_color(self, _obj, col):
+        # 608.2c, 105.2: "Counter target spell if it's blue." -- the object "it" names, its color as
+        # the instruction is reached (608.2h); the target may be of any color (115.1)
+        return {"it_is": _cond_it(_obj), "filter": _words(col)}
+
     def cond_it_was_a(self, obj, *args):
         # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
         return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}

@@ -1,0 +1,66 @@
+""""[Instruction] if it's [color]." (608.2c, 105.2): the instruction happens only if the object named
+is of that color as the instruction is reached (608.2h); the target itself may be of any color (115.1:
+the target words are "target spell", "target permanent"). Pyroblast, Hydroblast, Burnout,
+the Rings of Dominaria. Each test plays real cards compiled from their Oracle text; the expected answer
+comes from the CR rule cited in its docstring."""
+from __future__ import annotations
+
+from pyengine.game.players import run_script
+from oracle_helpers import counters, fully_compiled, game, head, pass_until, permanents, play
+
+CARDS = ["Pyroblast", "Hydroblast", "Burnout", "Ring of Thune", "Ring of Evos Isle", "Ring of Valkas",
+         "Divination", "Shock", "Grizzly Bears", "Savannah Lions", "Coral Merfolk"]
+
+
+def _bob_casts_then_pyro(spell: str, mountains: int = 1):
+    return play(head(active="bob") + "battlefield:\n" + permanents("Mountain", [f"m{i}" for i in range(mountains)])
+                + permanents("Island", ["i1", "i2", "i3"], "bob") + permanents("Mountain", ["bm"], "bob")
+                + f"hand:\n  - {{id: sp, card: {spell}, owner: bob}}\n  - {{id: py, card: Pyroblast, owner: alice}}\n",
+                CARDS, ["bob: cast sp" + (" target=alice" if spell == "Shock" else ""), "bob: pass",
+                        "alice: cast py mode=1 target=sp", "alice: pass", "bob: pass"])
+
+
+def test_if_its_color_cards_compile():
+    """608.2c, 105.2: the conditional instructions are executed -- the cards are fully compiled."""
+    for name in CARDS[:6]:
+        assert fully_compiled(name), name
+
+
+def test_608_2c_pyroblast_counters_a_blue_spell():
+    """608.2c, 701.5a: Pyroblast's first mode on bob's Divination (a blue spell): it is countered."""
+    g = _bob_casts_then_pyro("Divination")
+    assert g.obj("py").zone == "graveyard"
+    assert g.obj("sp").zone == "graveyard"
+
+
+def test_115_1_pyroblast_may_target_a_spell_that_isnt_blue_and_does_nothing():
+    """115.1, 608.2c: "target spell" -- Pyroblast may target bob's red Shock, but as it resolves Shock
+    isn't blue, so it isn't countered: Shock resolves and deals 2 damage to alice."""
+    g = _bob_casts_then_pyro("Shock")
+    assert g.obj("py").zone == "graveyard" and g.obj("sp").zone == "stack"
+    run_script(g, ["bob: pass", "alice: pass"], "<test>")
+    assert g.obj("sp").zone == "graveyard" and g.s.players["alice"].life == 18
+
+
+def test_608_2c_hydroblast_destroys_only_a_red_permanent():
+    """608.2c, 701.8a: Hydroblast's second mode destroys target permanent if it's red: bob's Mountain
+    (a land is colorless, 105.2) is a legal target and stays; his red Mogg Fanatic is destroyed."""
+    for target, dies in (("mf", True), ("bm", False)):
+        g = play(head() + "battlefield:\n" + permanents("Island", ["i1"])
+                 + permanents("Mogg Fanatic", ["mf"], "bob") + permanents("Mountain", ["bm"], "bob")
+                 + "hand:\n  - {id: hb, card: Hydroblast, owner: alice}\n",
+                 CARDS + ["Mogg Fanatic"], [f"alice: cast hb mode=2 target={target}", "alice: pass", "bob: pass"])
+        assert g.obj("hb").zone == "graveyard"
+        assert (g.obj(target).zone == "graveyard") == dies, target
+
+
+def test_608_2h_ring_of_thune_reads_the_equipped_creatures_color():
+    """608.2h, 301.5: "put a +1/+1 counter on equipped creature if it's white" -- each upkeep the
+    white Savannah Lions it equips gets a counter; Ring of Evos Isle on the same (not blue) Lions adds
+    none."""
+    g = game(head("untap", alice=4) + "battlefield:\n" + permanents("Savannah Lions", ["sl"])
+             + "  - {id: rt, card: Ring of Thune, controller: alice, attached_to: sl}\n"
+             + "  - {id: re, card: Ring of Evos Isle, controller: alice, attached_to: sl}\n", CARDS)
+    run_script(g, ["alice: trigger trig1"], "<test>")             # both trigger (603.3b: alice orders them)
+    pass_until(g, "alice", "draw")
+    assert counters(g, "sl") == 1
