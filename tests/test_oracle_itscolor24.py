@@ -64,3 +64,33 @@ def test_608_2h_ring_of_thune_reads_the_equipped_creatures_color():
     run_script(g, ["alice: trigger trig1"], "<test>")             # both trigger (603.3b: alice orders them)
     pass_until(g, "alice", "draw")
     assert counters(g, "sl") == 1
+
+
+# ------------------------------------------------------------------ "one or more target creatures"
+def _touch(script: list[str]):
+    return play(head() + "battlefield:\n" + permanents("Swamp", ["s1"]) + permanents("Savannah Lions", ["sl"])
+                + permanents("Grizzly Bears", ["gb"], "bob") + permanents("Coral Merfolk", ["cm"], "bob")
+                + "hand:\n  - {id: td, card: Touch of Darkness, owner: alice}\n", CARDS + ["Touch of Darkness"], script)
+
+
+def test_601_2c_one_or_more_targets_become_black():
+    """601.2c, 613.1e (layer 5): "One or more target creatures become black until end of turn." --
+    the two chosen creatures are black (and only black, 105.3), the third isn't."""
+    assert fully_compiled("Touch of Darkness")
+    g = _touch(["alice: cast td target=sl,gb", "alice: no_target", "alice: pass", "bob: pass"])
+    assert g.ch("sl").colors == ("black",) and g.ch("gb").colors == ("black",)
+    assert g.ch("cm").colors == ("blue",)
+
+
+def test_601_2c_one_or_more_needs_at_least_one_target():
+    """601.2c, 115.1: "one or more target creatures" -- the first target must be chosen (no "no target"
+    answer, only cancelling); after it, more are optional."""
+    g = game(head() + "battlefield:\n" + permanents("Swamp", ["s1"]) + permanents("Savannah Lions", ["sl"])
+             + permanents("Grizzly Bears", ["gb"], "bob")
+             + "hand:\n  - {id: td, card: Touch of Darkness, owner: alice}\n", CARDS + ["Touch of Darkness"])
+    run_script(g, ["alice: cast td"], "<test>")
+    assert g.decision.kind == "target"
+    kinds = {a.kind for a in g.decision.options}
+    assert "no_target" not in kinds and "target" in kinds
+    run_script(g, ["alice: target sl"], "<test>")
+    assert "no_target" in {a.kind for a in g.decision.options}

@@ -9815,6 +9815,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("'N or M target' with numbers that aren't fixed")
         return Tgt(f, count={"min": a, "max": b})
 
+    def target_n_or_more(self, n, f):
+        # "one or more target creatures" (601.2c, 115.1: at least N, any number more)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'N or more target' with a number that isn't fixed")
+        return Tgt(f, count={"min": n})
+
     def target_any_number(self, f):
         # "any number of target creatures": zero or more (115.6, 601.2c)
         return Tgt(f, count=ANY_NUMBER)
