@@ -94,3 +94,16 @@ def test_601_2c_one_or_more_needs_at_least_one_target():
     assert "no_target" not in kinds and "target" in kinds
     run_script(g, ["alice: target sl"], "<test>")
     assert "no_target" in {a.kind for a in g.decision.options}
+
+
+def test_611_2a_a_leading_duration_covers_both_changes():
+    """611.2a, 514.2: "Until end of turn, all creatures become black and all lands become Swamps." --
+    both effects end in the cleanup step: on bob's turn the Forest is a Forest again and the Lions
+    white again."""
+    assert fully_compiled("Nightcreep")
+    g = play(head(bob=4) + "battlefield:\n" + permanents("Swamp", ["s1", "s2"]) + permanents("Savannah Lions", ["sl"])
+             + permanents("Forest", ["fo"], "bob") + "hand:\n  - {id: nc, card: Nightcreep, owner: alice}\n",
+             CARDS + ["Nightcreep"], ["alice: cast nc", "alice: pass", "bob: pass"])
+    assert g.ch("sl").colors == ("black",) and g.ch("fo").subtypes == ("Swamp",)
+    pass_until(g, "bob", "upkeep")
+    assert g.ch("sl").colors == ("white",) and g.ch("fo").subtypes == ("Forest",)

@@ -6083,7 +6083,9 @@ class OracleTransformer(Transformer):
         return [("base_pt", _pt(t))]
 
     def becomes_first(self, duration, aff, *rest):
-        return self.becomes_clause(aff, *rest, duration)
+        out = self.becomes_clause(aff, *rest, duration)
+        self.__dict__.setdefault("_lead_durations", {})[id(out[0])] = out[0]     # (clause_and)
+        return out
 
     def becomes_clause(self, aff, *rest):
         # one effect: the words of every part ("loses all abilities and becomes a Frog ...")
@@ -6098,7 +6100,10 @@ class OracleTransformer(Transformer):
             ops.pop("set_creature_types", None)
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
-        return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+        out = {**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}
+        if duration is None:
+            self.__dict__.setdefault("_no_durations", {})[id(out)] = out              # (clause_and)
+        return [out]
 
     def is_while(self, aff, desc, duration):
         # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
@@ -6925,7 +6930,14 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(c))
 
     def clause_and(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        # 611.2a: "Until end of turn, all creatures become black and all lands become Swamps." -- the
+        # leading duration is said of both characteristic changes
+        a, b = _as_list(a), _as_list(b)
+        lead = self.__dict__.get("_lead_durations", {})
+        nodur = self.__dict__.get("_no_durations", {})
+        if a and lead.get(id(a[-1])) is a[-1] and b and all(nodur.get(id(x)) is x for x in b):
+            b = [{**x, "duration": a[-1]["duration"]} for x in b]
+        return _joined(a + b)
 
     def clause_and3(self, a, b, c):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
