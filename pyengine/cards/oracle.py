@@ -4756,6 +4756,11 @@ class OracleTransformer(Transformer):
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
+    def cond_it_is_color(self, _obj, col):
+        # 608.2c, 105.2: "Counter target spell if it's blue." -- the object "it" names, its color as
+        # the instruction is reached (608.2h); the target may be of any color (115.1)
+        return {"it_is": _cond_it(_obj), "filter": _words(col)}
+
     def cond_it_was_a(self, obj, *args):
         # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
         return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
@@ -4811,15 +4816,29 @@ class OracleTransformer(Transformer):
         # "Formidable — ... Activate only if creatures you control have total power 8 or greater"
         return {"total_power": ph.filter(), "at_least": _counted(n)}
 
-    def cond_devotion_lt(self, col, n):
+    def cond_devotion_lt(self, cols, n):
+        # 700.5: "your devotion to black [and red] is less than five"
         if not isinstance(n, int) or n < 1:
             raise Unsupported("a devotion condition that isn't fixed")
-        return {"devotion": _words(col), "at_most": n - 1}
+        return {"devotion": cols, "at_most": n - 1}
+
+    def devotion_one(self, col):
+        return _words(col)
+
+    def devotion_two(self, tok):
+        # 700.5: "devotion to [color 1] and [color 2]" -- the two colors
+        return str(tok).lower().split()[2::2]
 
     def cond_isnt_type(self, cond, _art, t):
         # 205.1a, 613.1d: "As long as your devotion to black is less than five, Erebos isn't a
         # creature" -- it loses the card type while the condition holds
         return self._cond_static({"affects": "self", "remove_types": [_type_word(t)]}, cond)
+
+    def cond_devotion_ge(self, cols, n):
+        # 700.5: "if your devotion to white and black is seven or greater"
+        if not isinstance(n, int):
+            raise Unsupported("a devotion condition that isn't fixed")
+        return {"devotion": cols, "at_least": n}
 
     def cond_hand_ge(self, n):
         return {"count": ["card", {"zone": "hand"}, {"owner": "you"}], "at_least": _counted(n)}
@@ -6064,7 +6083,9 @@ class OracleTransformer(Transformer):
         return [("base_pt", _pt(t))]
 
     def becomes_first(self, duration, aff, *rest):
-        return self.becomes_clause(aff, *rest, duration)
+        out = self.becomes_clause(aff, *rest, duration)
+        self.__dict__.setdefault("_lead_durations", {})[id(out[0])] = out[0]     # (clause_and)
+        return out
 
     def becomes_clause(self, aff, *rest):
         # one effect: the words of every part ("loses all abilities and becomes a Frog ...")
@@ -6079,7 +6100,10 @@ class OracleTransformer(Transformer):
             ops.pop("set_creature_types", None)
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
-        return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+        out = {**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}
+        if duration is None:
+            self.__dict__.setdefault("_no_durations", {})[id(out)] = out              # (clause_and)
+        return [out]
 
     def is_while(self, aff, desc, duration):
         # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
@@ -6906,7 +6930,14 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(c))
 
     def clause_and(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        # 611.2a: "Until end of turn, all creatures become black and all lands become Swamps." -- the
+        # leading duration is said of both characteristic changes
+        a, b = _as_list(a), _as_list(b)
+        lead = self.__dict__.get("_lead_durations", {})
+        nodur = self.__dict__.get("_no_durations", {})
+        if a and lead.get(id(a[-1])) is a[-1] and b and all(nodur.get(id(x)) is x for x in b):
+            b = [{**x, "duration": a[-1]["duration"]} for x in b]
+        return _joined(a + b)
 
     def clause_and3(self, a, b, c):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
@@ -6986,8 +7017,8 @@ class OracleTransformer(Transformer):
     def value_roll_result(self):
         return {"roll_result": True}                 # 706.2: the result of the die rolled before
 
-    def value_devotion(self, col):
-        return {"devotion": _words(col)}                   # 700.5
+    def value_devotion(self, cols):
+        return {"devotion": cols}                          # 700.5: to a color, or to two colors
 
     def value_number_of(self, c):
         return c
@@ -9795,6 +9826,12 @@ class OracleTransformer(Transformer):
         if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
             raise Unsupported("'N or M target' with numbers that aren't fixed")
         return Tgt(f, count={"min": a, "max": b})
+
+    def target_n_or_more(self, n, f):
+        # "one or more target creatures" (601.2c, 115.1: at least N, any number more)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'N or more target' with a number that isn't fixed")
+        return Tgt(f, count={"min": n})
 
     def target_any_number(self, f):
         # "any number of target creatures": zero or more (115.6, 601.2c)

@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from pyengine.cards.devotion import devotion_key
 from pyengine.errors import ScenarioError, describe, did_you_mean
 from pyengine.model import (CARD_TYPES, COLOR_LETTERS, COLORS, SUPERTYPES, Ability, Condition, EffectDef, Expr, Filter,
                             Op)
@@ -668,7 +669,7 @@ _CONDITION_EXPECTED = ("{controls: F, at_least: N, at_most: N}, {count: F, at_le
                        "{life_ge: N, player: you|any|opponent}, {life_le: N, player: you|any|opponent}, "
                        "{poison_ge: N, player: you|any|opponent}, "
                        "{opponents_ge: N}, {source_counters: KIND, at_least: N, at_most: N}, {class_level: N}, {anchor: WORD}, {source_attached: Equipment|Aura}, "
-                       "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR, at_least: N, at_most: N}, "
+                       "{card_types: F, at_least: N}, {mana_values: F, at_least: N}, {devotion: COLOR | [COLOR, COLOR], at_least: N, at_most: N}, "
                        "{total_power: F, at_least: N} (not in effects), "
                        "{your_turn: true|false}, {source_tapped: true|false}, "
                        "{source_attacking: true|false}, "
@@ -775,7 +776,8 @@ def parse_condition(spec: Any, where: Place) -> tuple[Condition, ...]:
         extra = set(spec) - {"devotion", "at_least", "at_most"}
         if extra:
             raise where.error(f"unknown condition key {sorted(extra)[0]!r}", expected=_CONDITION_EXPECTED)
-        col = parse_color(spec["devotion"], where.at("devotion", spec))
+        cols = spec["devotion"] if isinstance(spec["devotion"], list) and len(spec["devotion"]) == 2 else [spec["devotion"]]
+        col = devotion_key([parse_color(c, where.at("devotion", spec)) for c in cols])   # 700.5: one color or two
         out = []
         if "at_least" in spec or "at_most" not in spec:
             out.append(Condition("devotion", Filter("color", (col,)), "ge", num("at_least") if "at_least" in spec else 1))

@@ -1,11 +1,12 @@
 """Counted quantities that read the current game state (608.2h for instructions, 601.2f for a
 spell's own cost): the basic land types among a set of lands ("domain", 305.6) and the size of a
 player's party (700.8), the greatest power / toughness / mana value among permanents (208.1, 202.3),
-the colors among permanents (105.1, 105.2)."""
+the colors among permanents (105.1, 105.2), a player's devotion (700.5)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.cards.devotion import devotion_key, pips
 from pyengine.game.filters import matching
 
 if TYPE_CHECKING:
@@ -13,6 +14,14 @@ if TYPE_CHECKING:
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")     # 305.6
 PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")                     # 700.8
+
+
+def devotion(g: "Game", player: str, colors) -> int:
+    """700.5: the mana symbols of the color (or of either of two colors, a symbol of both counted
+    once) among the mana costs of the permanents the player controls."""
+    key = devotion_key(colors)
+    return sum(pips(g.obj(oid).card.mana_cost).get(key, 0) for oid in g.battlefield()
+               if g.ch(oid) is not None and g.ch(oid).controller == player)
 
 
 def basic_land_types(g: "Game", f, source: str, controller: str, players: set | None = None) -> int:

@@ -212,6 +212,8 @@ def target_count(c: Any, x: int | None = None, divide: Any = None, most: int | N
         return (x, x) if x is not None else (0, 0)
     if isinstance(c, str) and c.strip().lower() == "any":        # "any number of target ..." (115.6)
         return 0, most or 0
+    if isinstance(c, dict) and set(c) == {"min"} and isinstance(c["min"], int):
+        return c["min"], max(c["min"], most or 0)                 # "one or more target creatures" (601.2c)
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
@@ -721,9 +723,8 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             ids = refs(g, it, e["life_of"])
             return g.s.players[ids[0]].life if ids else 0
         if "devotion" in e:                       # 700.5: the color's mana symbols among your permanents' costs
-            from pyengine.layers.facts import _pips
-            return sum(_pips(g.obj(oid).card.mana_cost).get(str(e["devotion"]), 0) for oid in g.battlefield()
-                       if g.ch(oid) is not None and g.ch(oid).controller == it.controller)
+            from pyengine.game.counts import devotion
+            return devotion(g, it.controller, e["devotion"])
         if "basic_land_types" in e:               # domain: basic land types among F (305.6)
             from pyengine.game.counts import basic_land_types
             return basic_land_types(g, filt(e["basic_land_types"]), it.source, it.controller,
@@ -910,6 +911,10 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
             return len([q for q in g.alive() if q != controller]) >= int(c["opponents_ge"])
+        if "devotion" in c:                            # 700.5: "if your devotion to white and black is seven or greater"
+            from pyengine.game.counts import devotion
+            n = devotion(g, controller, c["devotion"])
+            return n >= int(c.get("at_least", 0)) and ("at_most" not in c or n <= int(c["at_most"]))
         if "total_power" in c:                         # formidable: the total power of F (208.1)
             f = filt(c["total_power"])
             if not f.mentions("zone"):

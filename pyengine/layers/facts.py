@@ -14,6 +14,7 @@ from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
 from pyengine.filters.words import in_context
 from pyengine.layers.asp import Facts, T, const, fn, sym
+from pyengine.cards.devotion import pips
 from pyengine.cards.parse import _HISTORY_CONDITIONS, subtype_lists
 from pyengine.model import (BASIC_LAND_MANA, LAYER_INDEX, COLORS, Ability, EffectDef, Expr, Filter, Op,
                     Scenario)
@@ -576,7 +577,7 @@ class Encoder:
             if self.devotion:            # 700.5: the colored mana symbols of each permanent's mana cost
                 for o in s.objects:
                     if o.zone == "battlefield":
-                        for col, k in _pips(o.card.mana_cost).items():
+                        for col, k in pips(o.card.mana_cost).items():
                             F.add("pips", o.id, const(col), k)
             if self.history:             # the game's memory of the turn (pyengine/game/history.py)
                 for key, per_player in sorted((s.extra.get("turn_history") or {}).items()):
@@ -614,16 +615,3 @@ class Encoder:
                 if o.zone != "battlefield" and o.card.power is not None:
                     F.add("ptprinted", o.id)
         return F.text()
-
-
-_LETTER = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
-def _pips(cost: str) -> dict[str, int]:
-    """Mana symbols of each color in a mana cost (700.5; a hybrid symbol counts for each of its
-    colors, a Phyrexian one for its color)."""
-    out: dict[str, int] = {}
-    for sym in re.findall(r"\{([^}]*)\}", cost or ""):
-        for letter in {x for x in sym.upper().split("/") if x in _LETTER}:
-            out[_LETTER[letter]] = out.get(_LETTER[letter], 0) + 1
-    return out
