@@ -52,6 +52,7 @@ from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
+from pyengine.cards.text_change import changed_ability
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import phasing
@@ -572,6 +573,8 @@ class Game(CastingMixin):
                 granted += 1     # abilities granted as their text: g1, g2, ... (113.2c: each its own)
             if ab is None or ab.kind != kind:
                 continue
+            if ch.text_changes and not str(args[0]).startswith("granted:") and not gained_from(args[0]):
+                ab = changed_ability(ab, ch.text_changes)   # 612.2 (612.3: not an ability it gained)
             idx = (f"g{granted}" if str(args[0]).startswith("granted:")
                    else re.sub(r"\W+", "_", str(args[0])) + f"#{args[1]}" if gained_from(args[0])
                    else int(args[1]) if str(args[1]).isdigit() else args[1])

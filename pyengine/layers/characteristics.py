@@ -21,6 +21,8 @@ class Characteristics:
     power: int | None = None
     toughness: int | None = None
     every_creature_type: bool = False
+    # 612.2: the words of its text a text-changing effect changed: (printed word, word it reads)
+    text_changes: tuple[tuple[str, str], ...] = ()
     commander: bool = False            # 903.3: the card is a commander (its designation, not a characteristic)
 
     def is_type(self, t: str) -> bool:
@@ -47,6 +49,8 @@ class Characteristics:
             d["every_creature_type"] = True
         if self.commander:
             d["commander"] = True
+        if self.text_changes:
+            d["text_changes"] = {a: b for a, b in self.text_changes}
         if self.power is not None or self.toughness is not None:
             d["power"] = self.power
             d["toughness"] = self.toughness

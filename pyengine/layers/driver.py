@@ -28,6 +28,7 @@ N_LAYERS = len(LAYERS)
 
 _STR = r'"(?:[^"\\]|\\.)*"'
 _CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
+_TWORD = re.compile(r'tword\((' + _STR + r'),(' + _STR + r'|\w+),(' + _STR + r'|\w+)\)$')
 _CVAL = re.compile(r'cval\((' + _STR + r'),(\w+),(.*)\)$')
 _LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
 _AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
@@ -387,6 +388,12 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     for o, c, v in (_CVAL.match(t).groups() for t in shown.get("cval", ())):
         copiable.setdefault(_unquote(o), {}).setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
+    # 612.2: each object's changed words (layer 3), read by every feature through
+    # pyengine/cards/text_change.py
+    twords: dict[str, list[tuple[str, str]]] = {}
+    for o, w, w2 in (_TWORD.match(t).groups() for t in shown.get("tword", ())):
+        uq = lambda x: _unquote(x) if x.startswith('"') else x  # noqa: E731
+        twords.setdefault(_unquote(o), []).append((uq(w), uq(w2)))
     chars = {}
     for oid, d in vals.items():
         o = objs[oid]
@@ -414,7 +421,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             ability_terms=tuple(k for _, k in ab_pairs),
             power=(p if p is not None else (0 if is_creature else None)),
             toughness=(t if t is not None else (0 if is_creature else None)),
-            every_creature_type=every, commander=o.commander)
+            every_creature_type=every, commander=o.commander,
+            text_changes=tuple(sorted(twords.get(oid, ()))))
     # trace
     applied = sorted(((int(l), int(i), e) for l, i, e in (_LIE.match(t).groups() for t in shown.get("applied", ()))), key=lambda x: (x[0], x[1]))
     affected: dict[tuple, list[str]] = {}

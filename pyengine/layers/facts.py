@@ -13,6 +13,7 @@ from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
 from pyengine.filters.words import in_context
+from pyengine.cards.text_change import words_in
 from pyengine.layers.asp import Facts, T, const, fn, sym
 from pyengine.cards.devotion import pips
 from pyengine.cards.parse import _HISTORY_CONDITIONS, subtype_lists
@@ -136,7 +137,8 @@ class Encoder:
         """A card's printed values as rendered "class,value" pairs for base/3, and its abilities'
         (key, text); cached per card definition (cards are immutable; at most
         _CARD_VALUES_MAX of them)."""
-        hit = _CARD_VALUES.get(id(c))
+        ck = (id(c), self.text_changes)
+        hit = _CARD_VALUES.get(ck)
         if hit is not None and hit[0] is c:
             return hit[1], hit[2]
         vals: list[str] = []
@@ -155,7 +157,9 @@ class Encoder:
         # only creatures (and printed values off the battlefield, 208.3) are reported
         base("power", c.power if c.power is not None else 0)
         base("toughness", c.toughness if c.toughness is not None else 0)
-        for w in sorted(self.words_of(c)):
+        # 612.2: with a text change in the game, every color word and subtype of the card's text
+        # (what its triggered, activated and replacement abilities read too: text_change.py)
+        for w in sorted(self.words_of(c) | (words_in(c) if self.text_changes else set()), key=str):
             base("word", fn("tw", self.word(w), self.word(w)))
         texts = []
         for ab in c.abilities:
@@ -165,7 +169,7 @@ class Encoder:
             texts.append((akey, ab.text))
         if len(_CARD_VALUES) >= _CARD_VALUES_MAX:
             del _CARD_VALUES[next(iter(_CARD_VALUES))]
-        _CARD_VALUES[id(c)] = (c, tuple(vals), tuple(texts))
+        _CARD_VALUES[ck] = (c, tuple(vals), tuple(texts))
         return tuple(vals), tuple(texts)
 
     def word(self, w):

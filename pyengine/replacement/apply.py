@@ -35,6 +35,7 @@ from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.card import granted_ability
 from pyengine.cards.tokens import token_card
+from pyengine.cards.text_change import changed_card
 from pyengine.replacement.effects import _thaw
 from pyengine.replacement.effects import (ReplacementEffect, card_effects, granted_effects, granted_replacement,
                                           may_watch, scenario_effects)
@@ -96,7 +97,8 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
             continue
         ch = chars.get(o.id)
         present = _ability_check(ch, o.card.name)
-        for e in card_effects(o.card, o.id, o.controller, o.timestamp, o.attached_to, present):
+        card = changed_card(o.card, ch.text_changes) if ch is not None and ch.text_changes else o.card   # 612.2
+        for e in card_effects(card, o.id, o.controller, o.timestamp, o.attached_to, present):
             if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
                 out.append(e)
         if ch is not None and o.zone == "battlefield":      # abilities granted as their text (113.10)
