@@ -31,7 +31,8 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
-                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
+                "cant_enter")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -124,6 +125,10 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             # `pay_by`: a cost that is an action, 702.24a)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
+        if isinstance(ins.get("any_player_may"), list):   # 101.4, 118.12: the options, each a list
+            opts = ins["any_player_may"]
+            ins["any_player_may"] = [_normalize_instructions(o, iw.at("any_player_may", ins).at(j, opts))
+                                     for j, o in enumerate(opts)]
         if "do" in ins:                            # instructions whose doing is checked (608.2d)
             ins["do"] = _normalize_instructions(ins["do"], iw.at("do", ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -312,6 +317,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
             raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER, if_untapped: true}")
         parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
+    if "cant_enter" in spec:                    # 614.17d: "Lands can't enter the battlefield."
+        parse_filter(spec["cant_enter"], w.at("cant_enter", spec))
+        parts["cant_enter"] = spec["cant_enter"]
     if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
         parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
         parts["no_enter_triggers"] = spec["no_enter_triggers"]

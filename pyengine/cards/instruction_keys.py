@@ -94,6 +94,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"reveal_top", "reveal_random"},
     # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
     {"vote"},
+    # pyengine/game/any_player_may.py: "any player may X or Y. If a player does either, Z" (101.4, 118.12)
+    {"any_player_may"},
 )
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f;

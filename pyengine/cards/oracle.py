@@ -558,6 +558,14 @@ class OracleTransformer(Transformer):
     def cw_opponent_turn(self):
         return "opponent_turn"
 
+    def cant_enter(self, ph, _tok):
+        # 614.17d: "Lands can't enter the battlefield." -- any attempt, from any zone (the object
+        # as it would exist on the battlefield; pyengine/game/cant_enter.py)
+        f = ph.filter()
+        if "zone" in repr(f):
+            raise Unsupported("cards in a zone that can't enter the battlefield")
+        return ("ability", {"cant_enter": f})
+
     def no_enter_triggers(self, ph, _tok):
         # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
         return ("ability", {"no_enter_triggers": ph.filter()})
@@ -5926,6 +5934,18 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_enters_is" in ins for ins in s):
+                # 611.2e: "That permanent is an enchantment in addition to its other types." --
+                # the permanent the ability puts onto the battlefield is that as it enters (the only
+                # one: "Return target creature card ... Put a flying counter on it. It's a Spirit")
+                puts = _battlefield_puts(out)
+                if len(s) != 1 or len(puts) != 1:
+                    raise Unsupported("'it's a ... in addition to its other types' without one permanent "
+                                      "put onto the battlefield before it")
+                if "enters_as" in puts[0]:
+                    raise Unsupported("two characteristics statements on one entering permanent")
+                puts[0]["enters_as"] = s[0]["_enters_is"]
+                continue
             if any("_mana_rule" in ins for ins in s):
                 # 106.6, 106.4: "Spend this mana only ...", "Until end of turn, you don't lose this
                 # mana ...": a rule of the mana the sentence before adds
@@ -5961,6 +5981,41 @@ class OracleTransformer(Transformer):
         if _has_key(out, "_did_open"):
             raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
+
+    # 101.4, 118.12: "any player may X [or Y]. If a player does [either], Z." / "... If no one does, Z."
+    # -- `{any_player_may: [[X], [Y]], then: [Z]}` / `else: [Z]`; X and Y said of "_chooser", the
+    # player choosing to do it (pyengine/game/any_player_may.py)
+    def apm_sacrifice_a(self, _art, ph):
+        return [{"sacrifice": ph.filter(), "player": "_chooser"}]
+
+    def apm_sacrifice_n(self, n, ph):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to sacrifice that isn't fixed")
+        return [{"sacrifice": ph.filter(), "player": "_chooser", **({"count": n} if n != 1 else {})}]
+
+    def apm_damage(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage that isn't fixed")
+        return [{"damage": n, "to": "_chooser"}]
+
+    def any_player_may_sentence(self, _tok, *args):
+        opts = [a for a in args if isinstance(a, list)]
+        return [{"any_player_may": opts[:-1], "then": opts[-1]}]
+
+    def any_player_may_else_sentence(self, _tok, opt, _no, seq):
+        return [{"any_player_may": [opt], "else": seq}]
+
+    def enters_is_sentence(self, _tok, desc):
+        # 611.2e, 205.1b: "It's a Phyrexian in addition to its other types" said of a permanent a
+        # resolving spell or ability puts onto the battlefield: a continuous effect that applies
+        # as it enters (it enters as a Phyrexian), not after (OracleTransformer.effects)
+        words = [(k, v) for k, v in desc]
+        if ("in_addition", "types") not in words and ("in_addition", "both") not in words:
+            raise Unsupported("an entering permanent's types replaced")
+        ops = _characteristics([], words)
+        if not set(ops) <= _ENTERS_AS_OPS or any(isinstance(v, dict) for v in ops.values()):
+            raise Unsupported("an entering permanent's characteristic other than types, colors or power/toughness")
+        return [{"_enters_is": ops}]
 
     def no_regeneration_turn_sentence(self, tok, *_):
         # 701.15c: "It can't be regenerated this turn." -- the object named before it (a target,
@@ -6346,6 +6401,10 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_attacking(self, *_):
         return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
+    def td_battlefield_with(self, counters):
+        # 122.6, 614.1c: it enters with the counters
+        return {"to": "battlefield", "with_counters": counters}
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -10714,6 +10773,34 @@ def _subtypes_in(x: Any) -> set:
     if isinstance(x, list):
         return set().union(*(_subtypes_in(v) for v in x)) if x else set()
     return set()
+
+
+# 611.2e: what "It's a [type] in addition to its other types" may say of an entering permanent
+_ENTERS_AS_OPS = {"add_types", "add_subtypes", "add_land_types", "add_supertypes", "add_colors", "set_pt"}
+
+
+def _battlefield_puts(seq: list) -> list:
+    """The instructions of `seq` (nested ones included: "you may", "if it's ...", "when you do")
+    that put a card onto the battlefield from another zone: `return_to_battlefield`, or a
+    `top_card` branch putting the top card there."""
+    found: list = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, list):
+            for v in x:
+                walk(v)
+        elif isinstance(x, dict):
+            if "return_to_battlefield" in x:
+                found.append(x)
+                return
+            if "top_card" in x and isinstance(x["top_card"], dict):
+                found.extend(b for b in x["top_card"].get("branches") or () if b.get("to") == "battlefield")
+                return
+            for k, v in x.items():
+                if k not in ("text", "filter", "targets"):
+                    walk(v)
+    walk(seq)
+    return found
 
 
 def _merged(seq: list) -> list:

@@ -52,7 +52,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
                  "crew_bonus": ("play",), "cast_only": ("play",),
                  "uncounterable": ("play",), "untap_others": ("play",), "cant_play_lands": ("play",),
-                 "no_enter_triggers": ("play",), "untap_limit": ("play",)}
+                 "no_enter_triggers": ("play",), "untap_limit": ("play",), "cant_enter": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -153,7 +153,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # applied where the permanent has it
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier", "loyalty_cost",
-                        "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit"}
+                        "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit", "cant_enter"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:

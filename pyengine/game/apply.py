@@ -14,6 +14,7 @@ from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
+from pyengine.game import cant_enter
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Ability, Counter, GameObject
 
@@ -280,6 +281,14 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                     from pyengine.game.locked import lock_onto
                     lock_onto(g, tid, _copying(ent.as_copy_of, ent.copy_except), ctrl)
                     g._log("707.5", f"{card.name} token enters as a copy of {g.name(ent.as_copy_of)}")
+            why = cant_enter.token_forbidder(g, tid)
+            if why is not None:
+                # 614.17d, 111.1: a token that can't enter the battlefield isn't created
+                g._log("614.17d", f"{card.name} token can't enter the battlefield ({why}): it isn't created")
+                del s.objects[tid]
+                s.effects = [x for x in s.effects if x.objects != (tid,)]
+                g._dirty()
+                continue
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
         return {"kind": "enters_many", "objs": made, "player": e.player}
@@ -391,6 +400,13 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         g._log("304.4" if "instant" in card.types else "307.4",
                f"{g.name(o.id)} can't enter the battlefield: it stays in its {frm}")
         return None
+    if to == "battlefield" and frm != "battlefield":
+        why = cant_enter.forbidder(g, e, o)
+        if why is not None:
+            # 614.17d, 609.3: "Lands can't enter the battlefield" -- it stays where it is (a
+            # permanent spell is then put into its owner's graveyard, 608.3e)
+            g._log("614.17d", f"{g.name(o.id)} can't enter the battlefield ({why}): it stays in its {frm}")
+            return None
     lk = lki(g, o.id) if frm == "battlefield" else None
     if frm == "library":
         s.library[o.owner].remove(o.id)
@@ -442,6 +458,12 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             from pyengine.game.locked import lock_onto
             lock_onto(g, o.id, _copying(e.as_copy_of, e.copy_except), o.controller)
             g._log("707.5", f"{o.card.name} enters as a copy of {g.name(e.as_copy_of)}")
+        if e.enters_as is not None:
+            # 611.2e: "That permanent is an enchantment in addition to its other types" -- the
+            # effect applies simultaneously with its entering (what sees it enter sees that)
+            from pyengine.game.locked import lock_onto
+            lock_onto(g, o.id, e.enters_as, o.controller)
+            g._log("611.2e", f"{o.card.name} enters with the effect of the ability putting it there")
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters
         elif "Saga" in o.card.subtypes and "enchantment" in o.card.types:

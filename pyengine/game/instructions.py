@@ -1387,7 +1387,8 @@ def _return_to_battlefield(g, proc, it, ins):
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
                          source=it.source, target=chosen.get(t), back_face_up=bool(ins.get("transformed")),
-                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
+                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items()),
+                         enters_as=_enters_as(ins.get("enters_as"))))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
     if defending is not None:
@@ -1398,6 +1399,18 @@ def _return_to_battlefield(g, proc, it, ins):
                 if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield" and
                 {"Equipment", "Fortification"} & set(g.obj(e.obj).card.subtypes)] or None
     return None
+
+
+def _enters_as(spec: dict | None):
+    """611.2e: the effect a permanent put onto the battlefield enters with ("It's a Phyrexian in
+    addition to its other types"), as an effect definition (cached by its text)."""
+    if not spec:
+        return None
+    k = _key(spec)
+    eff = _EFFECTS.get(k)
+    if eff is None:
+        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
+    return eff
 
 
 def _named_attachment(g: "Game", it, ins: dict, ids: list, auras: list) -> list:
@@ -4151,6 +4164,8 @@ from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do
 _HANDLERS.update(_did.HANDLERS)
 from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
 _HANDLERS.update(_unless.handlers(refs))
+from pyengine.game import any_player_may as _any_player_may  # noqa: E402  ("any player may ...", 101.4, 118.12)
+_HANDLERS.update(_any_player_may.handlers(refs))
 from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
 _HANDLERS.update(_clash_kw.HANDLERS)
 _HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)

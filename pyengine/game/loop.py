@@ -1245,10 +1245,16 @@ class Game(CastingMixin):
                     and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
                                     player=it.controller, target=att, x=it.x)])
-                self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
-                          (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone != "stack":
+                    self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
+                              (f", attached to {self.name(att)}" if att else ""))
                 if self.obj(it.id).zone == "battlefield":
                     keyword_costs.entered(self, it.id)               # dash (702.109a)
+                elif self.obj(it.id).zone == "stack":
+                    # 608.3e: it can't be put onto the battlefield (614.17d): into its owner's graveyard
+                    self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                    self._log("608.3e", f"{self.name(it.id)} can't enter the battlefield: it is put into its "
+                                        f"owner's graveyard")
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
