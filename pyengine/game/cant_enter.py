@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from pyengine.events import Event
 from pyengine.game.filters import matches
 from pyengine.game.lookups import filt
-from pyengine.model import EffectDef, Op, ScenarioEffect
+from pyengine.game.copy_freeze import copying
+from pyengine.model import ScenarioEffect
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -69,8 +70,8 @@ def entering_chars(g: "Game", e: Event, o: "GameObject") -> "Characteristics | N
         extra = []
         if e.as_copy_of is not None and e.as_copy_of in g.s.objects:
             # 707.5: it would enter as a copy (Clone copying Dryad Arbor, 608.3e example)
-            op = Op("copy", (e.as_copy_of,) + ((e.copy_except,) if e.copy_except else ()), "1a")
-            extra.append(ScenarioEffect(id=f"{o.id}:entering-copy", effect=EffectDef((op,), None, False, ""),
+            # (the original's copiable values as they are now, 707.2b: nothing frozen for a question)
+            extra.append(ScenarioEffect(id=f"{o.id}:entering-copy", effect=copying(e.as_copy_of, e.copy_except),
                                         timestamp=o.timestamp, controller=o.controller, objects=(o.id,)))
         if e.enters_as is not None:                            # 611.2e
             extra.append(ScenarioEffect(id=f"{o.id}:entering-as", effect=e.enters_as, timestamp=o.timestamp,
