@@ -211,6 +211,8 @@ def target_count(c: Any, x: int | None = None, divide: Any = None, most: int | N
         return (x, x) if x is not None else (0, 0)
     if isinstance(c, str) and c.strip().lower() == "any":        # "any number of target ..." (115.6)
         return 0, most or 0
+    if isinstance(c, dict) and set(c) == {"min"} and isinstance(c["min"], int):
+        return c["min"], max(c["min"], most or 0)                 # "one or more target creatures" (601.2c)
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
