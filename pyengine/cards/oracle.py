@@ -5711,6 +5711,12 @@ class OracleTransformer(Transformer):
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
 
+    def cda_power_count_plus(self, n, _tok, k):
+        # 604.3: Tarmogoyf -- the toughness is the same number plus k
+        if not isinstance(k, int):
+            raise Unsupported("a toughness of that number plus a number that isn't fixed")
+        return ("ability", {"cda": {"set_pt": {"power": n, "toughness": {"plus": [n, k]}}}})
+
     # combat (506-509; docs/combat.md)
     def cs_self(self):
         return "self"
@@ -9045,6 +9051,10 @@ class OracleTransformer(Transformer):
     def investigate(self):
         # 701.36a: "create a Clue token"
         return [{"create_token": _predefined_token("Clue")}]
+
+    def investigate_twice(self):
+        # 701.36a: investigating twice is creating a Clue token twice
+        return self.investigate() + self.investigate()
 
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
