@@ -59,3 +59,21 @@ def test_604_3_tarmogoyf_counts_card_types_in_all_graveyards():
              + "graveyard:\n  - {id: g1, card: Grizzly Bears, owner: alice}\n  - {id: g2, card: Forest, owner: alice}\n"
              + "  - {id: g3, card: Ornithopter, owner: bob}\n", CARDS + ["Ornithopter"])
     assert (g.ch("tg").power, g.ch("tg").toughness) == (3, 4)
+
+
+def test_401_4_sleight_of_hand_one_to_hand_the_other_to_the_bottom():
+    """608.2c, 401.4: Sleight of Hand -- alice looks at the top two cards (a Forest, an Island), puts
+    the Island into her hand and the Forest on the bottom of her library."""
+    assert fully_compiled("Sleight of Hand")
+    g = game(head(alice=["Forest", "Island", "Grizzly Bears"]) + "battlefield:\n" + permanents("Island", ["i1"])
+             + "hand:\n  - {id: sh, card: Sleight of Hand, owner: alice}\n", CARDS + ["Sleight of Hand"])
+    run_script(g, ["alice: cast sh", "alice: pass", "bob: pass"], "<test>")
+    opts = {a.args[0] for a in g.decision.options if a.args}
+    assert opts >= {"la1", "la2"} and "la3" not in opts
+    run_script(g, [f"alice: {g.decision.options[[a.args[0] if a.args else None for a in g.decision.options].index('la2')]}"],
+               "<test>")
+    while g.decision is not None and g.s.stack:
+        d = g.decision
+        run_script(g, [f"{d.player}: {d.options[0]}"], "<test>")
+    assert g.obj("la2").zone == "hand"
+    assert g.s.library["alice"][-1] == "la1" and g.s.library["alice"][0] == "la3"
