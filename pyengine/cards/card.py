@@ -33,7 +33,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
-                "spend_any_color")
+                "spend_any_color", "win_lose")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -402,6 +402,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "win_lose" in spec:                      # 101.2, 810.8a: "You can't lose the game ..."
+        v = spec["win_lose"]
+        if not isinstance(v, dict) or not v or set(v) - {"cant_lose", "cant_win"} or \
+                any(x not in ("you", "opponents") for x in v.values()):
+            raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
+        parts["win_lose"] = dict(v)
     if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
         v = spec["trigger_doubler"]
         tw = w.at("trigger_doubler", spec)

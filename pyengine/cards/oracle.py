@@ -6333,6 +6333,18 @@ class OracleTransformer(Transformer):
     def return_transformed_under_owner(self, ref):
         return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
+    def wl_lose(self):
+        return "cant_lose"
+
+    def wl_win(self):
+        return "cant_win"
+
+    def win_lose_static(self, mine, theirs=None):
+        # 101.2, 810.8a: a player who can't lose the game / can't win the game
+        if theirs == mine:
+            raise Unsupported("'can't lose' (or 'can't win') said of you and your opponents")
+        return ("ability", {"win_lose": {mine: "you", **({theirs: "opponents"} if theirs else {})}})
+
     def your_next_upkeep_sentence(self, _tok, seq):
         # 603.7a: a delayed triggered ability at the beginning of the controller's next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "you"}, "effect": _checked(seq),

@@ -212,6 +212,10 @@ def apply_event(g: "Game", e: Event) -> dict | None:
     if k == "lose_game":
         if e.player in s.losers:
             return None
+        from pyengine.game import win_lose
+        if e.player in win_lose.cant_lose(g):                          # 101.2, 810.8a
+            g._log("101.2", f"{e.player} can't lose the game", e.player)
+            return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
         if s.monarch == e.player:                                        # 722.4

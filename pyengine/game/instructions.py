@@ -3175,7 +3175,11 @@ def _vote(g, proc, it, ins):
 
 
 def _win(g, proc, it, ins):
+    from pyengine.game import win_lose
     for p in refs(g, it, ins.get("win_game") if ins.get("win_game") is not True else "you"):
+        if p in win_lose.cant_win(g):                   # 101.2, 810.8a: "your opponents can't win the game"
+            g._log("101.2", f"{p} can't win the game", p)
+            continue
         g._log("104.2a", f"{p} wins the game (the opponents lose)", p)
         g.perform([Event("lose_game", player=q) for q in g.opponents(p)])
 
