@@ -3,11 +3,9 @@
 for each event after replacement effects, then collects triggers from what happened."""
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import granted_ability, parse_card, registered
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
@@ -16,7 +14,7 @@ from pyengine.game import bestow
 from pyengine.game import cast_now
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Ability, Counter, GameObject
+from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
