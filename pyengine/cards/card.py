@@ -31,7 +31,8 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
-                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
+                "spend_any_color")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -420,6 +421,18 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if k in v and v[k] is not True:
                 parse_filter(v[k], gw.at(k, v))
         parts["graveyard_play"] = dict(v)
+    if "spend_any_color" in spec:               # 609.4b: "spend mana as though it were mana of any color"
+        v = spec["spend_any_color"]
+        sw = w.at("spend_any_color", spec)
+        use = v.get("for") if isinstance(v, dict) else None
+        if not isinstance(v, dict) or set(v) - {"who", "mana", "for"} or v.get("who", "you") not in ("you", "any") \
+                or v.get("mana") not in (None, "W", "U", "B", "R", "G", "C") \
+                or (use is not None and not (isinstance(use, dict) and len(use) == 1 and set(use) <= {"activate", "cast"})):
+            raise sw.error(f"got {v!r}", expected="{who: you|any, mana: W|U|B|R|G|C, for: {activate: self|FILTER} | {cast: FILTER}}")
+        if use is not None and use.get("activate") != "self":
+            k = next(iter(use))
+            parse_filter(use[k], sw.at(k, use))
+        parts["spend_any_color"] = dict(v)
     if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
         v = spec["deck"]
         if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \

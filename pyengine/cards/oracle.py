@@ -5413,6 +5413,27 @@ class OracleTransformer(Transformer):
     def gy_play(self, play):
         return play
 
+    def spend_any_color_static(self, tok, use=None):
+        # 609.4b: "You may spend [blue] mana as though it were mana of any color [to ...]" -- how the
+        # player may pay a cost, not the cost nor the mana spent (pyengine/game/any_color.py)
+        m = re.match(r"(you|players) may spend (?:(white|blue|black|red|green|colorless) )?mana", str(tok), re.I)
+        who, color = m.group(1).lower(), (m.group(2) or "").lower()
+        part: dict = {"who": "you" if who == "you" else "any"}
+        if color:
+            part["mana"] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}[color]
+        if use is not None:
+            part["for"] = use
+        return ("ability", {"spend_any_color": part})
+
+    def spend_for_self(self):
+        return {"activate": "self"}         # "the activation costs of this creature's abilities" (602.2b)
+
+    def spend_for_cast(self, ph):
+        return {"cast": ph.filter()}
+
+    def spend_for_activate(self, ph):
+        return {"activate": ph.filter()}
+
     def gp_land_types(self, tok):
         t = str(tok)
         t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
@@ -5977,6 +5998,20 @@ class OracleTransformer(Transformer):
         # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
         ph = args[0] if args and isinstance(args[0], Phrase) else None
         return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
+
+    def cant_gy_play_others_now(self, _tok):
+        # 101.2: "Other players can't play lands or cast spells from their graveyards this turn" -- every
+        # player but the controller, from their own graveyard (pyengine/game/graveyard_play.py)
+        return [{"cant_graveyard_play_turn": "others"}]
+
+    def gy_play_others_turn(self, _tok):
+        # 601.3, 305.1: from every other player's graveyard this turn, as though the cards were the
+        # player's own (flashback 702.34a from there too)
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "others": True}}]
+
+    def gy_play_own_turn(self, _tok):
+        # 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your graveyard."
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "until_end_of_turn": True}}]
 
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before

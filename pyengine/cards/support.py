@@ -47,7 +47,7 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "as_enters": ("play",),
                  "face_up_counters": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",), "trigger_doubler": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",), "trigger_doubler": ("play",), "spend_any_color": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
                  "crew_bonus": ("play",), "cast_only": ("play",),

@@ -4161,6 +4161,8 @@ from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("c
 _HANDLERS.update(_no_regeneration.handlers(refs))
 from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
 _HANDLERS.update(_land_prohibitions.handlers(refs))
+from pyengine.game import graveyard_play as _graveyard_play  # noqa: E402  (601.3, 101.2: "... this turn")
+_HANDLERS.update(_graveyard_play.handlers())
 
 
 def _become_monarch(g, proc, it, ins):

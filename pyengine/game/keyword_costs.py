@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game.filters import matching
+from pyengine.game.graveyard_play import graveyard_cards     # (other players' cards too, as though p's own)
 from pyengine.game.instructions import condition, filt, number, spell_snapshot, suspended
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
@@ -589,7 +590,7 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     from pyengine.game import costs
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb", "mayhem")
-           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
+           for oid in graveyard_cards(g, p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)

@@ -264,9 +264,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                  or (c[1] == "cast_alt" and (c[3] or {}).get("_suspend"))
                  or (c[1] == "activate" and c[3] is not None and (c[3].get("_mana") or c[3].get("mana")))]
     no_cast = cast_restrictions.prohibitions(g)             # 601.3, 101.2: "can't cast"
-    if no_cast:
-        cands = [c for c in cands if c[1] not in ("cast", "cast_alt") or (c[3] or {}).get("_suspend")
-                 or cast_restrictions.forbidden(g, p, c[2], no_cast) is None]
+    if no_cast or p in (g.s.history.get(graveyard_play.BANNED) or ()):
+        cands = [c for c in cands if c[1] not in ("cast", "cast_alt", "play_land") or (c[3] or {}).get("_suspend")
+                 or (cast_restrictions.forbidden(g, p, c[2], no_cast) is None if c[1] != "play_land"
+                     else not graveyard_play.banned(g, p, c[2]))]       # 101.2: "can't play lands ... from"
     bad = violations(g, p, cands)
     out = []
     avail = g._available_mana(p)
@@ -342,7 +343,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
     if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not next_spell_cost.waiting(g, p) and not any(
-            g._autopay(p, mc, mana_rules.ANY) is not None
+            g._autopay(p, mc, mana_rules.ANY, oid) is not None
             for mc in _cost_choices(syms)):
         return False
     if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
