@@ -22,6 +22,7 @@ from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
+from pyengine.cards.faces import CHOOSING, split_card
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
 
@@ -695,7 +696,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override", "color_identity", "back"}
+              "rulings", "mana_value", "override", "color_identity", "back", "layout", "faces"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -803,7 +804,28 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         # 712.8: a transforming double-faced card (or token, 111.10i) written with its back face
         from dataclasses import replace as _replace
         card = _replace(card, back=parse_card(spec["back"], where.at("back", spec)))
+    if spec.get("layout") is not None or spec.get("faces") is not None:
+        card = _with_faces(card, spec, where)
     return card
+
+
+def _with_faces(card: CardDef, spec: dict, where: Place) -> CardDef:
+    """`layout: adventure` with `faces: [<its Adventure>]` (715.2), `layout: modal_dfc` with
+    `faces: [<its back face>]` (712.3), `layout: split` with `faces: [<left half>, <right half>]`
+    (709.1; the card is then its halves combined, 709.4): each face a card mapping of its own."""
+    layout, faces = spec.get("layout"), spec.get("faces")
+    if layout not in CHOOSING:
+        raise where.at("layout", spec).error(f"got {layout!r}", expected="one of " + ", ".join(CHOOSING))
+    n = 2 if layout in ("split", "aftermath") else 1
+    if not isinstance(faces, list) or len(faces) != n or not all(isinstance(f, dict) for f in faces):
+        raise where.at("faces", spec).error(f"got {faces!r}", expected=f"a list of {n} card mapping(s) for layout {layout}")
+    got = [parse_card(f, where.at("faces", spec).at(i, faces)) for i, f in enumerate(faces)]
+    if layout in ("split", "aftermath"):
+        return split_card(card.name, got, dict(card.extra), str(layout))
+    if layout == "adventure" and not ("Adventure" in got[0].subtypes and {"instant", "sorcery"} & set(got[0].types)):
+        raise where.at("faces", spec).error(f"{got[0].name} is no Adventure", expected="an instant or sorcery "
+                                                                                     "with the subtype Adventure (715.2)")
+    return replace(card, layout=str(layout), faces=tuple(got))
 
 
 def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:

@@ -12,6 +12,7 @@ from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
+from pyengine.game import card_faces
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
@@ -319,6 +320,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if frm == "stack":
         to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
         to = cast_now.exiled_instead(g, o.id, to)                          # 614.1a (608.2g casts)
+        to = card_faces.adventure_exiled(g, o.id, to, e.what)              # 715.3d
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)
@@ -327,6 +329,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         _combat_rules_forget(g, o.id)                                       # 611.2c, 400.7
     bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
+    card_faces.zone_change(g, o, frm, to)                                   # 709.4, 712.8a, 712.12-13, 715.4
     transform.zone_change(g, o, frm, to, e.back_face_up)                    # 712.8a, 712.13, 712.14a
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
@@ -386,6 +389,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
                 x = _replace(x, objects=rest)
             kept.append(x)
         s.effects = kept
+    card_faces.after_zone_change(g, o.id)                                   # 715.3d: may cast it from exile
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,

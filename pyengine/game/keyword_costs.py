@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from pyengine.game import card_faces
 from pyengine.events import Event
 from pyengine.game.filters import matching
 from pyengine.game.graveyard_play import graveyard_cards     # (other players' cards too, as though p's own)
@@ -300,6 +301,8 @@ def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
+    if card_faces.index(alt) is not None:      # 709.3, 712.11b, 715.3: by one of its faces, for that face's cost
+        return card_faces.alt_cost(g, oid, alt)
     if alt == "warp_exile":                    # warp: cast from exile on a later turn, for its mana cost
         o = g.obj(oid)
         return (str(o.card.mana_cost or ""), "exile") if (

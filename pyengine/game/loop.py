@@ -29,6 +29,7 @@ from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
+from pyengine.game import card_faces
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -1111,7 +1112,7 @@ class Game(CastingMixin):
         if a.kind == "pass":
             self._pass(p)
         elif a.kind == "play":
-            self._play_land(p, a.args[0])
+            self._play_land(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "cast":
             self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
@@ -1134,8 +1135,10 @@ class Game(CastingMixin):
         else:
             raise IllegalActionError(f"unknown action {a}")
 
-    def _play_land(self, p: str, oid: str) -> None:
+    def _play_land(self, p: str, oid: str, face: str | None = None) -> None:
         s = self.s
+        if face is not None:                          # 712.12: a modal double-faced card's land face
+            card_faces.play_face(self, oid, face)
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
         if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
@@ -1289,7 +1292,8 @@ class Game(CastingMixin):
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
                                     what="resolve" if resolved else None)])
-                self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
+                if self.obj(it.id).zone == "graveyard":     # (not when exiled instead: 702.34a, 715.3d)
+                    self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
         self._dirty()
