@@ -169,6 +169,15 @@ class CardDef:
     # transformed (pyengine.cards.faces.transformed_face, 712.8e), the front face it is the back of
     back: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
     front: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
+    # 709, 712.3, 715: a card with faces a player chooses among as they cast (or play) it. `layout`
+    # 'adventure' (faces: its Adventure, 715.2), 'split' (faces: its two halves, 709.1; the card's
+    # own characteristics are the halves' combined, 709.4) or 'modal_dfc' (faces: its back face,
+    # 712.3); `whole`: on a face that is up on the stack or the battlefield
+    # (pyengine.cards.faces.face_up), the card it is a face of -- what the object is again once it
+    # leaves (709.4, 712.8a, 715.4)
+    layout: str = ""
+    faces: "tuple[CardDef, ...]" = field(default=(), hash=False, compare=False, repr=False)
+    whole: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
 
     @property
     def key(self) -> str:

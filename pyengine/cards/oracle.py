@@ -4766,6 +4766,11 @@ class OracleTransformer(Transformer):
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
+    def cond_it_is_color(self, _obj, col):
+        # 608.2c, 105.2: "Counter target spell if it's blue." -- the object "it" names, its color as
+        # the instruction is reached (608.2h); the target may be of any color (115.1)
+        return {"it_is": _cond_it(_obj), "filter": _words(col)}
+
     def cond_it_was_a(self, obj, *args):
         # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
         return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
@@ -5422,6 +5427,27 @@ class OracleTransformer(Transformer):
     def gy_play(self, play):
         return play
 
+    def spend_any_color_static(self, tok, use=None):
+        # 609.4b: "You may spend [blue] mana as though it were mana of any color [to ...]" -- how the
+        # player may pay a cost, not the cost nor the mana spent (pyengine/game/any_color.py)
+        m = re.match(r"(you|players) may spend (?:(white|blue|black|red|green|colorless) )?mana", str(tok), re.I)
+        who, color = m.group(1).lower(), (m.group(2) or "").lower()
+        part: dict = {"who": "you" if who == "you" else "any"}
+        if color:
+            part["mana"] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}[color]
+        if use is not None:
+            part["for"] = use
+        return ("ability", {"spend_any_color": part})
+
+    def spend_for_self(self):
+        return {"activate": "self"}         # "the activation costs of this creature's abilities" (602.2b)
+
+    def spend_for_cast(self, ph):
+        return {"cast": ph.filter()}
+
+    def spend_for_activate(self, ph):
+        return {"activate": ph.filter()}
+
     def gp_land_types(self, tok):
         t = str(tok)
         t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
@@ -6001,6 +6027,20 @@ class OracleTransformer(Transformer):
         ph = args[0] if args and isinstance(args[0], Phrase) else None
         return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
 
+    def cant_gy_play_others_now(self, _tok):
+        # 101.2: "Other players can't play lands or cast spells from their graveyards this turn" -- every
+        # player but the controller, from their own graveyard (pyengine/game/graveyard_play.py)
+        return [{"cant_graveyard_play_turn": "others"}]
+
+    def gy_play_others_turn(self, _tok):
+        # 601.3, 305.1: from every other player's graveyard this turn, as though the cards were the
+        # player's own (flashback 702.34a from there too)
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "others": True}}]
+
+    def gy_play_own_turn(self, _tok):
+        # 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your graveyard."
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "until_end_of_turn": True}}]
+
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
         on, ref = aff
@@ -6106,7 +6146,9 @@ class OracleTransformer(Transformer):
         return [("base_pt", _pt(t))]
 
     def becomes_first(self, duration, aff, *rest):
-        return self.becomes_clause(aff, *rest, duration)
+        out = self.becomes_clause(aff, *rest, duration)
+        self.__dict__.setdefault("_lead_durations", {})[id(out[0])] = out[0]     # (clause_and)
+        return out
 
     def becomes_clause(self, aff, *rest):
         # one effect: the words of every part ("loses all abilities and becomes a Frog ...")
@@ -6121,7 +6163,10 @@ class OracleTransformer(Transformer):
             ops.pop("set_creature_types", None)
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
-        return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+        out = {**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}
+        if duration is None:
+            self.__dict__.setdefault("_no_durations", {})[id(out)] = out              # (clause_and)
+        return [out]
 
     def is_while(self, aff, desc, duration):
         # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
@@ -6948,7 +6993,14 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(c))
 
     def clause_and(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        # 611.2a: "Until end of turn, all creatures become black and all lands become Swamps." -- the
+        # leading duration is said of both characteristic changes
+        a, b = _as_list(a), _as_list(b)
+        lead = self.__dict__.get("_lead_durations", {})
+        nodur = self.__dict__.get("_no_durations", {})
+        if a and lead.get(id(a[-1])) is a[-1] and b and all(nodur.get(id(x)) is x for x in b):
+            b = [{**x, "duration": a[-1]["duration"]} for x in b]
+        return _joined(a + b)
 
     def clause_and3(self, a, b, c):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
@@ -9850,6 +9902,12 @@ class OracleTransformer(Transformer):
         if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
             raise Unsupported("'N or M target' with numbers that aren't fixed")
         return Tgt(f, count={"min": a, "max": b})
+
+    def target_n_or_more(self, n, f):
+        # "one or more target creatures" (601.2c, 115.1: at least N, any number more)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'N or more target' with a number that isn't fixed")
+        return Tgt(f, count={"min": n})
 
     def target_any_number(self, f):
         # "any number of target creatures": zero or more (115.6, 601.2c)

@@ -23,6 +23,7 @@ from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, ring, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
+from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
@@ -211,6 +212,8 @@ def target_count(c: Any, x: int | None = None, divide: Any = None, most: int | N
         return (x, x) if x is not None else (0, 0)
     if isinstance(c, str) and c.strip().lower() == "any":        # "any number of target ..." (115.6)
         return 0, most or 0
+    if isinstance(c, dict) and set(c) == {"min"} and isinstance(c["min"], int):
+        return c["min"], max(c["min"], most or 0)                 # "one or more target creatures" (601.2c)
     if isinstance(c, int) and not isinstance(c, bool):
         return c, c
     if isinstance(c, dict) and ("up_to" in c or "max" in c):
@@ -2795,12 +2798,12 @@ def _continuous(g, proc, it, ins):
     spec = _now(g, it, dict(ins["continuous"]))      # numbers fixed as it resolves (702.23b)
     if "copy" in spec:
         # 707.4, 613.2a: "becomes a copy of <object>" -- the copied object as the effect begins
-        # (707.2b: its copiable values, read by the layer system); gone or illegal: no effect
-        # (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
+        # (707.2b: its copiable values, read by the layer system now and kept); gone or illegal:
+        # no effect (a token that ceased to exist since, 704.5d: as it last existed, 608.2h)
         got = [t for t in refs(g, it, spec["copy"]) if t in g.s.objects or t in g.s.copy_sources]
         if not got:
             return None
-        spec["copy"] = got[0]
+        spec["copy"] = _copy_freeze.frozen(g, got[0])
     if "control_to" in ins:                           # 613.1b, 608.2h: the player who gains control
         who = [p for p in refs(g, it, ins["control_to"]) if p in g.s.players]
         if not who:
@@ -4162,6 +4165,8 @@ from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("c
 _HANDLERS.update(_no_regeneration.handlers(refs))
 from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
 _HANDLERS.update(_land_prohibitions.handlers(refs))
+from pyengine.game import graveyard_play as _graveyard_play  # noqa: E402  (601.3, 101.2: "... this turn")
+_HANDLERS.update(_graveyard_play.handlers())
 
 
 def _become_monarch(g, proc, it, ins):
