@@ -5746,6 +5746,12 @@ class OracleTransformer(Transformer):
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
 
+    def cda_power_count_plus(self, n, _tok, k):
+        # 604.3: Tarmogoyf -- the toughness is the same number plus k
+        if not isinstance(k, int):
+            raise Unsupported("a toughness of that number plus a number that isn't fixed")
+        return ("ability", {"cda": {"set_pt": {"power": n, "toughness": {"plus": [n, k]}}}})
+
     # combat (506-509; docs/combat.md)
     def cs_self(self):
         return "self"
@@ -9109,6 +9115,10 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _predefined_token("Clue")}]
 
+    def investigate_twice(self):
+        # 701.36a: investigating twice is creating a Clue token twice
+        return self.investigate() + self.investigate()
+
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
 
@@ -9489,6 +9499,17 @@ class OracleTransformer(Transformer):
         elif spec.get("to") == "battlefield":
             spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
+
+    def search_split(self, what, *rest):  # (lands only: no Aura found, 303.4f)
+        # "put one onto the battlefield tapped and the other into your hand": two cards found, the
+        # player chooses which goes where (608.2d); only one found goes to the first place (609.3)
+        dests = [r for r in rest if isinstance(r, dict)]
+        if dict(what).get("count") != 2 or dict(what).get("up_to") is not True or len(dests) != 2 or \
+                dests[1].get("to") == "battlefield" or "land" not in _words_in(dict(what).get("filter")):
+            raise Unsupported("'put one ... and the other ...' of other than up to two cards found")
+        spec = self.search_clause(what, *[r for r in rest if not isinstance(r, dict)], dests[0])[0]
+        spec["search"]["other_to"] = dests[1]["to"]
+        return [spec]
 
     @staticmethod
     def _search_permanent_filter(f):
@@ -10984,6 +11005,15 @@ def _copy_event_checked(x: Any, events) -> Any:
     if isinstance(x, list):
         return [_copy_event_checked(v, events) for v in x]
     return x
+
+
+def _words_in(f: Any) -> set:
+    """The plain words of a filter ("land" in ['basic', 'land', 'card'])."""
+    if isinstance(f, str):
+        return {f}
+    if isinstance(f, list):
+        return {w for x in f for w in _words_in(x)}
+    return set()
 
 
 def _without_words(ins: Any) -> Any:

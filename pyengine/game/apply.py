@@ -3,21 +3,19 @@
 for each event after replacement effects, then collects triggers from what happened."""
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import granted_ability, parse_card, registered
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
-from pyengine.game import face_down, transform
+from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
 from pyengine.game import card_faces
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Ability, Counter, GameObject
+from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -180,9 +178,21 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             # 616.1g, 614.1c: its entering event as replaced ("enters tapped", "with counters", "as a copy")
             ent = e.entering[k] if k < len(e.entering) else None
             ctrl = (ent.player if ent is not None and ent.player else None) or e.player
-            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=ctrl,
+            # 111.4, 707.5, 614.12a: its "as it enters" abilities (a copy of a devour creature: the
+            # copied ones) make their choices before it is on the battlefield
+            copied = ent is not None and ent.as_copy_of is not None and (
+                ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources)
+            enters_as = copiable_card(g, ent.as_copy_of, ent.copy_except) if copied else card
+            choosing = not (ent is not None and ent.face_down) and as_enters.has_parts(enters_as)
+            s.objects[tid] = GameObject(id=tid, card=card, zone=as_enters.ENTERING if choosing else "battlefield",
+                                        owner=e.player, controller=ctrl,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,
                                         tapped=bool(e.tapped or (ent is not None and ent.tapped)))
+            extra = as_enters.token_entering(g, tid, ctrl, made, enters_as) if choosing else []
+            s.objects[tid].zone = "battlefield"
+            if extra:                 # 122.6: counters it enters with (replacement effects apply to them)
+                g.perform([Event("counters", target=tid, counter_kind=kind, amount=n, player=ctrl)
+                           for kind, n in extra])
             if ent is not None:
                 for kind, n in ent.with_counters:
                     _add_counter(s.objects[tid], kind, n)

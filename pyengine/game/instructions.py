@@ -1716,6 +1716,26 @@ def _search_done(g, proc, it, ins):
     m = it.memory[ins["_search_done"]]
     p, s = m["player"], ins["spec"]
     found = list(m["found"])
+    if s.get("other_to") and len(found) == 2:
+        # "put one onto the battlefield tapped and the other into your hand" (608.2d: the player
+        # chooses which card goes where); with one card found, it goes to the first place (609.3)
+        a = _answer(proc)
+        if a is None or a.kind != "choose" or not a.args or a.args[0] not in found:
+            g._ask("choose", p, [Action("choose", (c,)) for c in found],
+                   f"{p}: which card goes {'onto the battlefield' if s.get('to') == 'battlefield' else 'to the ' + str(s.get('to'))}"
+                   f" (the other goes to the {s['other_to']})", "608.2d")
+            return "wait"
+        other = next(c for c in found if c != a.args[0])
+        if s.get("reveal"):
+            g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
+        g._log("701.19a", f"{p} puts {g.name(a.args[0])} onto the battlefield{' tapped' if s.get('tapped') else ''}"
+               f" and {g.name(other)} into their {s['other_to']}", p)
+        g.perform([Event("zone_change", obj=a.args[0], from_zone=g.obj(a.args[0]).zone, to_zone=s.get("to", "hand"),
+                         what="search", player=p, tapped=bool(s.get("tapped")), source=it.source),
+                   Event("zone_change", obj=other, from_zone=g.obj(other).zone, to_zone=s["other_to"], what="search",
+                         player=p, source=it.source)])
+        shuffle_library(g, m.get("owner", p))         # 701.20a
+        return None
     if found and s.get("reveal"):
         g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
     to = s.get("to", "hand")
