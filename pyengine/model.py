@@ -259,6 +259,10 @@ class GameObject:
     # 903.3: the card is its owner's commander -- an attribute of the card, not a characteristic,
     # kept through zone changes (filter word `commander`, "your commander")
     commander: bool = False
+    # 701.52a-b: the player whose Ring-bearer this permanent is (a designation, not copiable; it ends
+    # when another creature becomes that player's Ring-bearer, another player gains control of it,
+    # or it leaves the battlefield, 400.7) -- pyengine.game.ring
+    ring_bearer: str | None = None
 
 
 @dataclass

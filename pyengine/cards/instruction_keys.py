@@ -66,6 +66,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"uncounterable_next"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
+    # pyengine/game/ring.py: "the Ring tempts you" (701.52)
+    {"ring_tempts"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
     {"flip_coin", "roll_die"},
     # pyengine/game/clash.py: "clash with an opponent" (701.23)

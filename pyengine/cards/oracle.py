@@ -2582,6 +2582,9 @@ class OracleTransformer(Transformer):
     def when_encounter_self(self):
         return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
+    def when_ring_tempts_you(self, _tok):
+        return Trigger({"event": "ring_tempts", "player": "you"})             # 701.52a
+
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
 
@@ -2700,6 +2703,9 @@ class OracleTransformer(Transformer):
 
     def subj_filter(self, _art, ph):
         return ph.filter()
+
+    def subj_your_ring_bearer(self, tok):
+        return self.noun_your_ring_bearer(tok).filter()
 
     def subj_another(self, ph):
         return _and(ph.filter(), "other")
@@ -3155,6 +3161,10 @@ class OracleTransformer(Transformer):
 
     def when_leaves(self, subj):
         return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
+
+    def when_blocked_by(self, subj, _art, ph):
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        return Trigger({"event": "blocked_by", "filter": subj, "by": ph.filter()}, self_subject=False)
 
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
@@ -4850,6 +4860,10 @@ class OracleTransformer(Transformer):
         return {"your_turn": True}
 
     # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_chose_other_ring_bearer(self, _tok):
+        # 701.52a: the creature chosen as the Ring tempted you (the trigger event's object) isn't ~
+        return {"ring_bearer_chosen": "other"}
+
     def cond_monarch_you(self):
         return {"monarch": "you"}
 
@@ -5874,6 +5888,20 @@ class OracleTransformer(Transformer):
 
     def cant_be_blocked_by(self, ph):
         return [{"kind": "cant_be_blocked_by", "by": _creatures(ph)}]
+
+    def cant_be_blocked_by_greater_power(self, _tok):
+        # 509.1b: blockers whose power is greater than the attacking creature's own power, compared
+        # as blocks are declared (asp_rules/combat_block.lp)
+        return [{"kind": "cant_be_blocked_by_greater_power"}]
+
+    def legendary_line(self, subj, _tok, *preds):
+        # 205.4a, 613.1d: "X is legendary" adds the supertype in layer 4; "... and can't be blocked
+        # by ..." is a combat rule on the same creatures (509.1b)
+        subj = _subject(subj)
+        _k, spec = self.combat_line(subj, *preds) if preds else ("ability", {})
+        if "combat" not in spec and preds:
+            raise Unsupported("a keyword after 'is legendary and'")
+        return ("ability", {"static": {"affects": subj, "add_supertypes": ["legendary"]}, **spec})
 
     def cant_be_blocked_except(self, ph):
         f = ph.filter()
@@ -9544,6 +9572,15 @@ class OracleTransformer(Transformer):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
 
+    def sacrifice_it_by(self, who):
+        # 701.17a: "that creature's controller sacrifices it" -- only a permanent's controller can
+        # sacrifice it: the same object, sacrificed by whoever controls it
+        player = _with_player({}, who).get("player", "you")
+        if not (isinstance(player, dict) and set(player) == {"controller_of"} and isinstance(player["controller_of"], It)):
+            raise Unsupported("a player sacrificing an object other than the one whose controller they are")
+        # "it" is the object named by "that creature's": the same reference
+        return [{"sacrifice": "self", "_it_check": player["controller_of"], "_by_controller": True}]
+
     def sacrifice_n(self, *args):
         # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
         n = args[-2]
@@ -9774,6 +9811,10 @@ class OracleTransformer(Transformer):
 
     def planeswalk_clause(self):
         return [{"planeswalk": True}]                                        # 701.24
+
+    def ring_tempts(self, _tok):
+        # 701.52a: the Ring tempts you (pyengine/game/ring.py)
+        return [{"ring_tempts": "you"}]
 
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
@@ -10068,6 +10109,13 @@ class OracleTransformer(Transformer):
 
     def noun_your_commander(self, _tok):
         return Phrase(["commander", {"owner": "you"}])   # 903.3: the commander of your deck
+
+    def noun_your_ring_bearer(self, _tok):
+        # 701.52e: "your Ring-bearer" -- on the battlefield under your control with the designation
+        return Phrase(["ring_bearer", {"controller": "you"}])
+
+    def noun_ring_bearer(self, _tok):
+        return Phrase(["ring_bearer"])                    # 701.52b: each player's Ring-bearer
 
     def post_you_control(self):
         return {"controller": "you"}
@@ -10754,10 +10802,19 @@ def _in_command_zone(a: Any) -> dict | None:
     phenomenon's, 901.7): a static ability of the layer system or a triggered ability; None for
     any other kind, which the engine doesn't execute there."""
     if isinstance(a, dict) and isinstance(a.get("static"), dict):
-        return {**a, "static": {**a["static"], "functions_in": ["command"]}}
+        return {**a, "static": {**a["static"], "functions_in": ["command"]}, **_combat_in_command(a)}
     if isinstance(a, dict) and isinstance(a.get("triggered"), dict):
         return {**a, "triggered": {**a["triggered"], "zone": "command"}}
+    if isinstance(a, dict) and set(a) - {"text"} == {"combat"}:
+        return {**a, **_combat_in_command(a)}
     return None
+
+
+def _combat_in_command(a: dict) -> dict:
+    """A static ability's combat rules (509.1b ...) functioning in the command zone (114.4)."""
+    if not isinstance(a.get("combat"), list):
+        return {}
+    return {"combat": [{**r, "functions_in": ["command"]} for r in a["combat"]]}
 
 
 def _planar(abilities: list) -> list:
@@ -12316,9 +12373,10 @@ def _source_checked(ins: Any) -> Any:
     object an instruction names ("target creature you control deals damage ..."): the game
     resolves that reference as the damage is dealt."""
     if isinstance(ins, dict) and ins.get("_it_check") == "self":
-        return {k: v for k, v in ins.items() if k != "_it_check"}
+        return {k: v for k, v in ins.items() if k not in ("_it_check", "_by_controller")}
     if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
-        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
+        # "sacrifice it": those very objects; "its controller sacrifices it": by their controllers
+        return {"sacrifice_these": ins["_it_check"], **({"by_controller": True} if ins.get("_by_controller") else {})}
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and (ins.get("source") == "target" or

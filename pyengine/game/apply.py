@@ -342,6 +342,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     o.damage = 0
     o.counters = []
     o.chosen = {}                 # 400.7: choices made as the old object entered are forgotten (607.2d)
+    o.ring_bearer = None          # 400.7, 701.52a: a new object isn't anyone's Ring-bearer
     o.attached_to = None
     o.phased_out = False
     s.deathtouch_hit.discard(o.id)

@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, ring, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
@@ -861,6 +861,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             r = (memory or {}).get("roll")
             lo, hi = c["roll"]
             return r is not None and r >= lo and (hi is None or r <= hi)
+        if "ring_bearer_chosen" in c:                  # 701.52a: "if you chose a creature other than ~"
+            chosen = (memory or {}).get("event_obj")   # the creature chosen as the Ring tempted you
+            return chosen is not None and chosen != source
         if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
             m = g.s.monarch
             return {"you": m == controller, "opponent": m is not None and m != controller,
@@ -3336,8 +3339,9 @@ def _sacrifice_these(g, proc, it, ins):
     evs = []
     for t in refs(g, it, ins["sacrifice_these"]):
         o = g.s.objects.get(t)
-        if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == it.controller:
-            p = it.controller
+        # `by_controller`: "that creature's controller sacrifices it" -- whoever controls it now
+        p = g.ch(t).controller if o is not None and ins.get("by_controller") else it.controller
+        if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == p:
             g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
             it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
             evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
@@ -4203,6 +4207,20 @@ def _become_monarch(g, proc, it, ins):
         monarch.become(g, p)
 
 
+def _ring_tempts(g, proc, it, ins):
+    """`ring_tempts: REF` ("the Ring tempts you", 701.52): the player chooses a creature they control
+    as their Ring-bearer (`choose ID`; nothing to choose without one); pyengine.game.ring."""
+    for p in refs(g, it, ins["ring_tempts"])[:1]:
+        cands = ring.candidates(g, p)
+        a = _answer(proc)
+        if cands and (a is None or a.kind != "choose" or a.args[0] not in cands):
+            g._ask("choose", p, [Action("choose", (c,)) for c in cands],
+                   f"{p}: the Ring tempts you -- choose a creature you control as your Ring-bearer", "701.52a")
+            return "wait"
+        ring.tempt(g, p, a.args[0] if cands else None, it.source)
+    return None
+
+
 def _flip_coin(g, proc, it, ins):
     """705.2: won or lost, remembered for "if you win/lose the flip" (pyengine.game.chance)."""
     for p in refs(g, it, ins.get("player", "you"))[:1]:
@@ -4251,7 +4269,7 @@ def _abandon_scheme(g, proc, it, ins):
 
 
 _HANDLERS.update({"set_in_motion": _set_in_motion, "abandon_scheme": _abandon_scheme})
-_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
+_HANDLERS.update({"ring_tempts": _ring_tempts, "become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
                   "emblem": _emblem, "planeswalk": _planeswalk, "chaos_ensues": _chaos_ensues})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

@@ -37,6 +37,7 @@ from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
+from pyengine.game import ring
 from pyengine.game import detain
 from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
@@ -450,7 +451,7 @@ class Game(CastingMixin):
                      if c not in have and c not in self.s.objects and c in self.s.copy_sources]
         key = (tuple(
             (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
-             o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+             o.token, o.commander, o.ring_bearer, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
              tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
             tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
         hist: dict = {}
@@ -1406,6 +1407,7 @@ class Game(CastingMixin):
         if a player must make a choice first (704.5j)."""
         last = None
         durations.expire(self)                       # 611.2b: "for as long as" durations that ended
+        ring.lost_control(self)                      # 701.52a: a Ring-bearer another player controls
         for _ in range(100):
             bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)
