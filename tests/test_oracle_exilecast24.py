@@ -1,6 +1,7 @@
 """Exile-and-cast families, compiled from Oracle text and played: Soulfire Eruption's "For each of
 them, ..." loop over any number of targets (608.2f, 608.2b, 601.2c) and its "until the end of your
-next turn" permission (611.2a); each expected value comes from the CR rule cited."""
+next turn" permission (611.2a); "if a card was put into exile this turn" (406.3, 603.4); control
+"until the end of your next turn" (611.2a). Each expected value comes from the CR rule cited."""
 from __future__ import annotations
 
 from pyengine.game.players import run_script
@@ -96,3 +97,39 @@ def test_601_2c_soulfire_eruption_with_no_targets_exiles_nothing():
     exiles no card (608.2f)."""
     g = game(SOULFIRE, ["Soulfire Eruption"], ["alice: cast se target=none", "alice: pass", "bob: pass"])
     assert g.obj("se").zone == "graveyard" and g.obj("la1").zone == "library" and life(g, "bob") == 20
+
+
+def _nabber(active: str, script: list[str]):
+    return game(head(active=active, alice=8, bob=8) + "battlefield:\n" + permanents("Treasure Nabber", ["tn"])
+                + permanents("Mind Stone", ["ms"], "bob"), ["Treasure Nabber"], script)
+
+
+def _controller(g, oid: str) -> str:
+    return g.ch(oid).controller
+
+
+def test_611_2a_treasure_nabber_control_lasts_through_alices_next_turn():
+    """611.2a: "Whenever an opponent taps an artifact for mana, gain control of that artifact until
+    the end of your next turn." -- bob taps Mind Stone in his turn 1: alice controls it through her
+    turn 2, and it returns to bob when that turn ends (bob's turn 3)."""
+    assert fully_compiled("Treasure Nabber")
+    g = _nabber("bob", ["bob: mana ms", "bob: pass", "alice: pass"])
+    assert _controller(g, "ms") == "alice"
+    run_script(g, ["T2 precombat_main alice: wait"], "<test>")
+    assert g.s.turn == 2 and _controller(g, "ms") == "alice"
+    run_script(g, ["T3 precombat_main bob: wait"], "<test>")
+    assert g.s.turn == 3 and _controller(g, "ms") == "bob"
+
+
+def test_611_2a_until_the_end_of_your_next_turn_from_your_own_turn():
+    """611.2a: gained during alice's own turn 1 (bob taps Mind Stone in response to nothing, with
+    priority in her turn), "your next turn" is her turn 3: alice still controls it in bob's turn 2
+    and her turn 3, and bob again in his turn 4."""
+    g = _nabber("alice", ["alice: pass", "bob: mana ms", "bob: pass", "alice: pass"])
+    assert _controller(g, "ms") == "alice"
+    run_script(g, ["T2 precombat_main bob: wait"], "<test>")
+    assert _controller(g, "ms") == "alice"
+    run_script(g, ["T3 precombat_main alice: wait"], "<test>")
+    assert _controller(g, "ms") == "alice"
+    run_script(g, ["T4 precombat_main bob: wait"], "<test>")
+    assert g.s.turn == 4 and _controller(g, "ms") == "bob"

@@ -8210,6 +8210,11 @@ class OracleTransformer(Transformer):
     def until_eot(self):
         return "end_of_turn"
 
+    def until_end_of_your_next_turn(self, _tok):
+        # 611.2a: it lasts until the end of its controller's next turn (pyengine/game/loop.py: as
+        # that turn begins it becomes an "until end of turn" effect)
+        return "until_end_of_your_next_turn"
+
     def until_your_next_turn(self):
         # 611.2a: until the controller's next turn begins
         return "until_your_next_turn"
@@ -12233,6 +12238,12 @@ def _checked_deep(ins: Any) -> Any:
                  any(k in ins for k in _ALL_OF_PLAYERS)):
         raise Unsupported("'you and target opponent each' with an instruction other than "
                           "drawing, creating tokens, gaining or losing life or milling")
+    if _has_value(ins, "until_end_of_your_next_turn") and not (
+            isinstance(ins, dict) and ("continuous" in ins or "combat_rule" in ins)
+            and ins.get("duration") == "until_end_of_your_next_turn"):
+        # (the game ends it at the end of the controller's next turn for continuous effects and
+        # combat rules only, pyengine/game/loop.py)
+        raise Unsupported("'until the end of your next turn' on an instruction other than a continuous effect")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
