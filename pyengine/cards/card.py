@@ -381,13 +381,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         v = spec["max_hand_size"]
         mw = w.at("max_hand_size", spec)
         if not isinstance(v, dict) or not ({"none", "add"} & set(v)) or set(v) - {"none", "add", "player"}:
-            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents}")
+            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents|all}")
         if "none" in v and v["none"] is not True:
             raise mw.at("none", v).error(f"got {v['none']!r}", expected="true")
         if "add" in v and (isinstance(v["add"], bool) or not isinstance(v["add"], int)):
             raise mw.at("add", v).error(f"got {v['add']!r}", expected="an integer")
-        if v.get("player", "you") not in ("you", "opponents"):
-            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
+        if v.get("player", "you") not in ("you", "opponents", "all"):
+            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you, opponents or all")
         parts["max_hand_size"] = dict(v)
     if "skip_step" in spec:                     # 614.1b: "Skip your draw step"
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):

@@ -5474,6 +5474,9 @@ class OracleTransformer(Transformer):
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
 
+    def no_max_hand_players(self):
+        return ("ability", {"max_hand_size": {"none": True, "player": "all"}})     # 402.2: every player
+
     def _max_hand(self, change, n, who):
         if not isinstance(n, int):
             raise Unsupported("a hand size change that isn't fixed")

@@ -928,7 +928,7 @@ class Game(CastingMixin):
         n: int | None = MAX_HAND
         delta = 0
         for controller, mh in self.static_parts("max_hand_size"):
-            if (mh.get("player", "you") == "you") != (controller == p):
+            if mh.get("player", "you") != "all" and (mh.get("player", "you") == "you") != (controller == p):
                 continue
             if mh.get("none"):
                 n = None
