@@ -6,7 +6,7 @@ that can't be processed for all of them simultaneously (a library's top card can
 at a time) is processed for each individually, the controller of the resolving spell choosing which
 one is considered next (608.2f, the Soulfire Eruption example). Inside the instructions `each_one`
 is the one being considered. REF is read once, as the loop begins (608.2b: an illegal target is no
-longer one of them); one that has since left the battlefield is skipped.
+longer one of them); one that has since changed zones is a new object (400.7) and is skipped.
 
 The cards each pass moves (`moved_this_way`: the top card exiled) are gathered, so that an
 instruction after the loop ("You may play the exiled cards until the end of your next turn") names
@@ -33,16 +33,24 @@ def _one_for(x: Any, oid: str) -> Any:
     return x
 
 
-def _still_there(g: "Game", x: str) -> bool:
-    return x in g.s.players or (x in g.s.objects and g.obj(x).zone in ("battlefield", "stack"))
+def _zone(g: "Game", x: str) -> str | None:
+    """The zone the object is in and which object it is there (400.7: its number of earlier ids;
+    a player: "player"); None if it no longer exists."""
+    if x in g.s.players:
+        return "player"
+    return f"{g.obj(x).zone}#{len(g.obj(x).earlier_ids)}" if x in g.s.objects else None
 
 
 def _each_of(g: "Game", proc, it, ins: dict, refs) -> Any:
     gather = str(ins.get("_gather") or f"_each_of:{proc.data['pc']}")
-    if "_left" in ins:                         # a later pass: the ones not yet considered
-        left = [x for x in ins["_left"] if _still_there(g, x)]
+    if "_left" in ins:
+        # a later pass: the ones not yet considered, still where they were as the loop began (400.7:
+        # one that changed zones since is a new object)
+        left = [x for x in ins["_left"] if _zone(g, x) == ins["_zones"].get(x)]
+        zones = ins["_zones"]
     else:
-        left = [x for x in dict.fromkeys(refs(g, it, ins["each_of"])) if _still_there(g, x)]
+        left = [x for x in dict.fromkeys(refs(g, it, ins["each_of"])) if _zone(g, x) is not None]
+        zones = {x: _zone(g, x) for x in left}
         it.memory[gather] = []
     if not left:
         # 608.2h: "the exiled cards" after the loop are the cards every pass exiled
@@ -61,7 +69,7 @@ def _each_of(g: "Game", proc, it, ins: dict, refs) -> Any:
     rest = [x for x in left if x != one]
     return list(_one_for(ins["each_do"], one)) + [
         {"_each_of_gathered": gather},
-        {**ins, "_left": rest, "_gather": gather}]
+        {**ins, "_left": rest, "_gather": gather, "_zones": zones}]
 
 
 def _gathered(g: "Game", proc, it, ins: dict) -> None:
