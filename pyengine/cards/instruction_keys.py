@@ -29,6 +29,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"remove_counters_chosen"},
     # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
     {"cast_card"},
+    # pyengine/game/each_of.py: "For each of them, ..." -- instructions followed once for each (608.2f)
+    {"each_of"},
     # pyengine/game/ripple.py: ripple's trigger (702.60a)
     {"ripple"},
     # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)

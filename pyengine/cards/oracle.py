@@ -161,6 +161,7 @@ DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
+EACH_OF_ONE = "_each_of_one"              # "that permanent or player" of "For each of them, ..." (608.2f)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -3616,6 +3617,10 @@ class OracleTransformer(Transformer):
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
 
+    def ifc_cards_exiled(self, _tok):
+        # 406.3: "if a card was put into exile this turn" (pyengine/game/history.py: exiled_cards)
+        return {"cards_exiled_this_turn": True}
+
     def ifc_descended(self):
         # 700.11: "descended this turn": a permanent card was put into your graveyard from anywhere this turn
         return {"descended_this_turn": True}
@@ -6107,6 +6112,38 @@ class OracleTransformer(Transformer):
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
 
+    def each_of_them(self, _tok):
+        # "them": what was named just before ("Choose any number of target creatures ...": those
+        # targets; assemble resolves it as it does "those" -- never the source or nothing)
+        return Them()
+
+    def for_each_of_them(self, them, seq):
+        # 608.2c, 608.2f: "For each of them, exile the top card of your library, then ~ deals
+        # damage equal to that card's mana value to that permanent or player." -- the instructions
+        # are followed once for each of those objects or players, one at a time (the controller
+        # choosing which is next); "that permanent or player" is the one being considered
+        body = [_without_words(i) for i in _as_list(seq)]
+        if not _has_value(body, EACH_OF_ONE):
+            raise Unsupported("'for each of them' whose instructions don't name the one considered")
+        found: list = []
+        _collect(body, found)
+        if any(isinstance(x, Tgt) for x in found):
+            raise Unsupported("a target chosen for each of them")
+        made = [x for x in found if isinstance(x, ExiledTop)]
+        for x in found:
+            # "that card" names the card this pass exiled; any other "it" would name something said
+            # before the loop (all of them, or none of them): not said
+            if isinstance(x, It) and not any(m.seq < x.seq for m in made):
+                raise Unsupported("'it' in 'for each of them' naming something outside the loop")
+            if isinstance(x, Made) and not isinstance(x, ExiledTop):
+                raise Unsupported("an object created for each of them")
+        body = _replace_value(body, EACH_OF_ONE, EACH_ONE)
+        return [{"each_of": them, "each_do": _checked(body),
+                 "text": "for each of them: " + "; ".join(_describe(i) for i in body)}]
+
+    def rcp_each_of_one(self):
+        return EACH_OF_ONE
+
     def for_each_player_target(self, tok, seq):
         # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
         # the instance of "target" is chosen once for each opponent (each player), among the
@@ -8283,6 +8320,11 @@ class OracleTransformer(Transformer):
     # continuous effects from resolving (611.2)
     def until_eot(self):
         return "end_of_turn"
+
+    def until_end_of_your_next_turn(self, _tok):
+        # 611.2a: it lasts until the end of its controller's next turn (pyengine/game/loop.py: as
+        # that turn begins it becomes an "until end of turn" effect)
+        return "until_end_of_your_next_turn"
 
     def until_your_next_turn(self):
         # 611.2a: until the controller's next turn begins
@@ -12032,7 +12074,7 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
 
 # instructions made of others (an optional one, a payment, a condition, a delayed ability): "instead"
 # of one of them is said of a part, not of the whole
-_COMPOUND = {"may", "may_pay", "do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
+_COMPOUND = {"may", "may_pay", "do", "each_do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
 
 
 def _returned_instead(new: list, old: list) -> list:
@@ -12182,7 +12224,7 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
-_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or", "each_do")
 
 
 def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
@@ -12366,6 +12408,12 @@ def _checked_deep(ins: Any) -> Any:
                  any(k in ins for k in _ALL_OF_PLAYERS)):
         raise Unsupported("'you and target opponent each' with an instruction other than "
                           "drawing, creating tokens, gaining or losing life or milling")
+    if _has_value(ins, "until_end_of_your_next_turn") and not (
+            isinstance(ins, dict) and ("continuous" in ins or "combat_rule" in ins)
+            and ins.get("duration") == "until_end_of_your_next_turn"):
+        # (the game ends it at the end of the controller's next turn for continuous effects and
+        # combat rules only, pyengine/game/loop.py)
+        raise Unsupported("'until the end of your next turn' on an instruction other than a continuous effect")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -12375,7 +12423,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do", "pay_or"):
+        for k in ("then", "else", "may", "do", "pay_or", "each_do"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -12453,6 +12501,10 @@ def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_unt
         return False
     if any(k in ins for k in keys):
         return True
+    if isinstance(ins.get("each_do"), list) and "exile_top" in keys:
+        # "For each of them, exile the top card of your library, then ...": the cards each pass
+        # exiled (pyengine/game/each_of.py gathers them)
+        return any(_exiles_top_cards(i, keys) for i in ins["each_do"])
     return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
                for k in ("then", "may", "do"))
 
@@ -12687,6 +12739,11 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop) and isinstance(x, ThatIt) and \
+                x.word not in ("", "card", "cards"):
+            # "Exile the top card of your library, then ~ deals damage ... to that creature": the
+            # creature is no card just exiled, and the compiler doesn't look further back
+            raise Unsupported(f"'that {x.word}' after a card exiled from a library")
         if before and isinstance(before[-1], ExiledTop):
             return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
@@ -12715,6 +12772,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'it'/'them' after 'target player controls'")
         return names[id(before[-1])] if before else it_default
 
+    if _has_value(block.get("effect"), EACH_OF_ONE):
+        raise Unsupported("'that permanent or player' outside a 'for each of them'")
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         spent = [v for k in _SPENT_KEYS for v in _values_of(block["effect"], k)]

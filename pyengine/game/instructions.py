@@ -1094,6 +1094,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
                     and ("from" not in c or frm.get(oid) == c["from"])]
             return _in_range(len(matching(g, f, mine, source, controller)), c)
+        if "cards_exiled_this_turn" in c:         # 406.3: "if a card was put into exile this turn"
+            return bool(g.s.history.get("exiled_cards")) == bool(c["cards_exiled_this_turn"])
         if "descended_this_turn" in c:            # 700.11: "if you descended this turn"
             return bool(g.s.history.get("descended", {}).get(controller)) == bool(c["descended_this_turn"])
         if "opponent_controls_more" in c:         # "if an opponent controls more lands than you"
@@ -1123,7 +1125,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
-                                 "{opponent_controls_more: F}, {descended_this_turn: true}, "
+                                 "{opponent_controls_more: F}, {descended_this_turn: true}, {cards_exiled_this_turn: true}, "
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
@@ -4189,6 +4191,8 @@ from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("c
 _HANDLERS.update(_no_regeneration.handlers(refs))
 from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
 _HANDLERS.update(_land_prohibitions.handlers(refs))
+from pyengine.game import each_of as _each_of_kw  # noqa: E402  ("For each of them, ...", 608.2f)
+_HANDLERS.update(_each_of_kw.handlers(refs))
 from pyengine.game import graveyard_play as _graveyard_play  # noqa: E402  (601.3, 101.2: "... this turn")
 _HANDLERS.update(_graveyard_play.handlers())
 

@@ -13,6 +13,7 @@ game.outcome(), game.to_json() / Game.from_json(), game.view(player); game.log i
 log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Callable, Iterable
@@ -66,6 +67,7 @@ from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
+NEXT_TURN_END = "until_end_of_your_next_turn"   # 611.2a: an effect lasting through its controller's next turn
 JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
@@ -1032,6 +1034,12 @@ class Game(CastingMixin):
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
         detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
+        # 611.2a: "until the end of your next turn" -- that turn has begun: it now lasts until end of turn
+        if any(e.duration == NEXT_TURN_END and e.controller == nxt for e in s.effects):
+            s.effects = [dataclasses.replace(e, duration="end_of_turn")
+                         if e.duration == NEXT_TURN_END and e.controller == nxt else e for e in s.effects]
+        s.combat_effects = [(r, "end_of_turn" if d == NEXT_TURN_END and r.get("controller") == nxt else d)
+                            for r, d in s.combat_effects]
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
