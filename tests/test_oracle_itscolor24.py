@@ -126,3 +126,19 @@ def test_604_3_all_colors_in_the_hand():
     is white, blue, black, red and green."""
     g = game(head() + "hand:\n  - {id: tc, card: Transguild Courier, owner: alice}\n", CARDS + ["Transguild Courier"])
     assert set(g.ch_anywhere("tc").colors) == {"white", "blue", "black", "red", "green"}
+
+
+def test_604_3_ghostfire_is_colorless_on_the_stack():
+    """604.3, 202.2: "Ghostfire is colorless." functions on the stack: alice's Hydroblast ("Counter target
+    spell if it's red.") doesn't counter bob's Ghostfire though its mana cost is {2}{R}; Ghostfire
+    deals 3 damage to alice."""
+    assert fully_compiled("Ghostfire")
+    g = play(head(active="bob") + "battlefield:\n" + permanents("Island", ["i1"])
+             + permanents("Mountain", ["b1", "b2", "b3"], "bob")
+             + "hand:\n  - {id: gf, card: Ghostfire, owner: bob}\n  - {id: hb, card: Hydroblast, owner: alice}\n",
+             CARDS + ["Ghostfire"], ["bob: cast gf target=alice", "bob: pass", "alice: cast hb mode=1 target=gf",
+                                     "alice: pass", "bob: pass"])
+    assert g.ch_anywhere("gf").colors == ()
+    assert g.obj("gf").zone == "stack"
+    run_script(g, ["bob: pass", "alice: pass"], "<test>")
+    assert g.s.players["alice"].life == 17

@@ -13587,6 +13587,17 @@ def _card_activated(p: str, name: str) -> tuple[str | None, Any]:
     return None, None
 
 
+def _spell_cda(p: str, name: str) -> tuple[str | None, Any]:
+    """604.3: a characteristic-defining ability printed on an instant or sorcery ("Ghostfire is
+    colorless."): it functions on the stack and in every other zone -- a static ability of the card,
+    not an instruction of its spell ability."""
+    try:
+        kind, raw = parse_raw(p, name, False)
+    except (LarkError, Unsupported):
+        return None, None
+    return (kind, raw) if kind == "ability" and isinstance(raw, dict) and set(raw) == {"cda"} else (None, None)
+
+
 def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
     """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
     spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
@@ -13607,6 +13618,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
             kind, raw = _card_activated(p, name)
+            if kind is None:
+                kind, raw = _spell_cda(p, name)
             if kind is None:
                 uns.append(strip_reminder(p) or p)
                 texts.append(p)
