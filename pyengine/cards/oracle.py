@@ -160,6 +160,7 @@ DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
+EACH_OF_ONE = "_each_of_one"              # "that permanent or player" of "For each of them, ..." (608.2f)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -2592,6 +2593,9 @@ class OracleTransformer(Transformer):
     def when_encounter_self(self):
         return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
+    def when_ring_tempts_you(self, _tok):
+        return Trigger({"event": "ring_tempts", "player": "you"})             # 701.52a
+
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
 
@@ -2710,6 +2714,9 @@ class OracleTransformer(Transformer):
 
     def subj_filter(self, _art, ph):
         return ph.filter()
+
+    def subj_your_ring_bearer(self, tok):
+        return self.noun_your_ring_bearer(tok).filter()
 
     def subj_another(self, ph):
         return _and(ph.filter(), "other")
@@ -3166,6 +3173,10 @@ class OracleTransformer(Transformer):
     def when_leaves(self, subj):
         return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
+    def when_blocked_by(self, subj, _art, ph):
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        return Trigger({"event": "blocked_by", "filter": subj, "by": ph.filter()}, self_subject=False)
+
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
             raise Unsupported("a trigger on the enchanted or equipped creature blocked by a creature")
@@ -3614,6 +3625,10 @@ class OracleTransformer(Transformer):
 
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
+
+    def ifc_cards_exiled(self, _tok):
+        # 406.3: "if a card was put into exile this turn" (pyengine/game/history.py: exiled_cards)
+        return {"cards_exiled_this_turn": True}
 
     def ifc_descended(self):
         # 700.11: "descended this turn": a permanent card was put into your graveyard from anywhere this turn
@@ -4791,6 +4806,11 @@ class OracleTransformer(Transformer):
         # reads it (left unresolved elsewhere, the compiler doesn't place it)
         return {"it_is": _cond_it(_obj), "filter": _subject(ph, bare_subtypes=True)}
 
+    def cond_it_is_color(self, _obj, col):
+        # 608.2c, 105.2: "Counter target spell if it's blue." -- the object "it" names, its color as
+        # the instruction is reached (608.2h); the target may be of any color (115.1)
+        return {"it_is": _cond_it(_obj), "filter": _words(col)}
+
     def cond_it_was_a(self, obj, *args):
         # 608.2h: the object named, as it last existed if it left the battlefield (game: _if `it_was`)
         return {"it_was": _cond_it(obj), "filter": _subject(args[-1], bare_subtypes=True)}
@@ -4880,6 +4900,10 @@ class OracleTransformer(Transformer):
         return {"your_turn": True}
 
     # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_chose_other_ring_bearer(self, _tok):
+        # 701.52a: the creature chosen as the Ring tempted you (the trigger event's object) isn't ~
+        return {"ring_bearer_chosen": "other"}
+
     def cond_monarch_you(self):
         return {"monarch": "you"}
 
@@ -5443,6 +5467,27 @@ class OracleTransformer(Transformer):
     def gy_play(self, play):
         return play
 
+    def spend_any_color_static(self, tok, use=None):
+        # 609.4b: "You may spend [blue] mana as though it were mana of any color [to ...]" -- how the
+        # player may pay a cost, not the cost nor the mana spent (pyengine/game/any_color.py)
+        m = re.match(r"(you|players) may spend (?:(white|blue|black|red|green|colorless) )?mana", str(tok), re.I)
+        who, color = m.group(1).lower(), (m.group(2) or "").lower()
+        part: dict = {"who": "you" if who == "you" else "any"}
+        if color:
+            part["mana"] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}[color]
+        if use is not None:
+            part["for"] = use
+        return ("ability", {"spend_any_color": part})
+
+    def spend_for_self(self):
+        return {"activate": "self"}         # "the activation costs of this creature's abilities" (602.2b)
+
+    def spend_for_cast(self, ph):
+        return {"cast": ph.filter()}
+
+    def spend_for_activate(self, ph):
+        return {"activate": ph.filter()}
+
     def gp_land_types(self, tok):
         t = str(tok)
         t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
@@ -5463,6 +5508,9 @@ class OracleTransformer(Transformer):
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
+
+    def no_max_hand_players(self):
+        return ("ability", {"max_hand_size": {"none": True, "player": "all"}})     # 402.2: every player
 
     def _max_hand(self, change, n, who):
         if not isinstance(n, int):
@@ -5741,6 +5789,12 @@ class OracleTransformer(Transformer):
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
 
+    def cda_power_count_plus(self, n, _tok, k):
+        # 604.3: Tarmogoyf -- the toughness is the same number plus k
+        if not isinstance(k, int):
+            raise Unsupported("a toughness of that number plus a number that isn't fixed")
+        return ("ability", {"cda": {"set_pt": {"power": n, "toughness": {"plus": [n, k]}}}})
+
     # combat (506-509; docs/combat.md)
     def cs_self(self):
         return "self"
@@ -5878,6 +5932,20 @@ class OracleTransformer(Transformer):
     def cant_be_blocked_by(self, ph):
         return [{"kind": "cant_be_blocked_by", "by": _creatures(ph)}]
 
+    def cant_be_blocked_by_greater_power(self, _tok):
+        # 509.1b: blockers whose power is greater than the attacking creature's own power, compared
+        # as blocks are declared (asp_rules/combat_block.lp)
+        return [{"kind": "cant_be_blocked_by_greater_power"}]
+
+    def legendary_line(self, subj, _tok, *preds):
+        # 205.4a, 613.1d: "X is legendary" adds the supertype in layer 4; "... and can't be blocked
+        # by ..." is a combat rule on the same creatures (509.1b)
+        subj = _subject(subj)
+        _k, spec = self.combat_line(subj, *preds) if preds else ("ability", {})
+        if "combat" not in spec and preds:
+            raise Unsupported("a keyword after 'is legendary and'")
+        return ("ability", {"static": {"affects": subj, "add_supertypes": ["legendary"]}, **spec})
+
     def cant_be_blocked_except(self, ph):
         f = ph.filter()
         return [{"kind": "cant_be_blocked_by", "by": ["creature", {"not": f}]}]
@@ -6008,6 +6076,20 @@ class OracleTransformer(Transformer):
         ph = args[0] if args and isinstance(args[0], Phrase) else None
         return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
 
+    def cant_gy_play_others_now(self, _tok):
+        # 101.2: "Other players can't play lands or cast spells from their graveyards this turn" -- every
+        # player but the controller, from their own graveyard (pyengine/game/graveyard_play.py)
+        return [{"cant_graveyard_play_turn": "others"}]
+
+    def gy_play_others_turn(self, _tok):
+        # 601.3, 305.1: from every other player's graveyard this turn, as though the cards were the
+        # player's own (flashback 702.34a from there too)
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "others": True}}]
+
+    def gy_play_own_turn(self, _tok):
+        # 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your graveyard."
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "until_end_of_turn": True}}]
+
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
         on, ref = aff
@@ -6054,6 +6136,38 @@ class OracleTransformer(Transformer):
 
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
+
+    def each_of_them(self, _tok):
+        # "them": what was named just before ("Choose any number of target creatures ...": those
+        # targets; assemble resolves it as it does "those" -- never the source or nothing)
+        return Them()
+
+    def for_each_of_them(self, them, seq):
+        # 608.2c, 608.2f: "For each of them, exile the top card of your library, then ~ deals
+        # damage equal to that card's mana value to that permanent or player." -- the instructions
+        # are followed once for each of those objects or players, one at a time (the controller
+        # choosing which is next); "that permanent or player" is the one being considered
+        body = [_without_words(i) for i in _as_list(seq)]
+        if not _has_value(body, EACH_OF_ONE):
+            raise Unsupported("'for each of them' whose instructions don't name the one considered")
+        found: list = []
+        _collect(body, found)
+        if any(isinstance(x, Tgt) for x in found):
+            raise Unsupported("a target chosen for each of them")
+        made = [x for x in found if isinstance(x, ExiledTop)]
+        for x in found:
+            # "that card" names the card this pass exiled; any other "it" would name something said
+            # before the loop (all of them, or none of them): not said
+            if isinstance(x, It) and not any(m.seq < x.seq for m in made):
+                raise Unsupported("'it' in 'for each of them' naming something outside the loop")
+            if isinstance(x, Made) and not isinstance(x, ExiledTop):
+                raise Unsupported("an object created for each of them")
+        body = _replace_value(body, EACH_OF_ONE, EACH_ONE)
+        return [{"each_of": them, "each_do": _checked(body),
+                 "text": "for each of them: " + "; ".join(_describe(i) for i in body)}]
+
+    def rcp_each_of_one(self):
+        return EACH_OF_ONE
 
     def for_each_player_target(self, tok, seq):
         # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
@@ -6113,7 +6227,9 @@ class OracleTransformer(Transformer):
         return [("base_pt", _pt(t))]
 
     def becomes_first(self, duration, aff, *rest):
-        return self.becomes_clause(aff, *rest, duration)
+        out = self.becomes_clause(aff, *rest, duration)
+        self.__dict__.setdefault("_lead_durations", {})[id(out[0])] = out[0]     # (clause_and)
+        return out
 
     def becomes_clause(self, aff, *rest):
         # one effect: the words of every part ("loses all abilities and becomes a Frog ...")
@@ -6128,7 +6244,10 @@ class OracleTransformer(Transformer):
             ops.pop("set_creature_types", None)
             ops["add_all_creature_types"] = True
         ins = _continuous(aff, ops, duration or "indefinite")
-        return [{**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}]
+        out = {**ins, "_words": (desc, gained, any(k == "with_all_types" for k, _v in words))}
+        if duration is None:
+            self.__dict__.setdefault("_no_durations", {})[id(out)] = out              # (clause_and)
+        return [out]
 
     def is_while(self, aff, desc, duration):
         # 611.2b, 613.1d-e: "That land is an Island in addition to its other types for as long as
@@ -6316,6 +6435,18 @@ class OracleTransformer(Transformer):
 
     def return_transformed_under_owner(self, ref):
         return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
+
+    def wl_lose(self):
+        return "cant_lose"
+
+    def wl_win(self):
+        return "cant_win"
+
+    def win_lose_static(self, mine, theirs=None):
+        # 101.2, 810.8a: a player who can't lose the game / can't win the game
+        if theirs == mine:
+            raise Unsupported("'can't lose' (or 'can't win') said of you and your opponents")
+        return ("ability", {"win_lose": {mine: "you", **({theirs: "opponents"} if theirs else {})}})
 
     def your_next_upkeep_sentence(self, _tok, seq):
         # 603.7a: a delayed triggered ability at the beginning of the controller's next upkeep
@@ -6955,7 +7086,14 @@ class OracleTransformer(Transformer):
         return _joined(_as_list(c))
 
     def clause_and(self, a, b):
-        return _joined(_as_list(a) + _as_list(b))
+        # 611.2a: "Until end of turn, all creatures become black and all lands become Swamps." -- the
+        # leading duration is said of both characteristic changes
+        a, b = _as_list(a), _as_list(b)
+        lead = self.__dict__.get("_lead_durations", {})
+        nodur = self.__dict__.get("_no_durations", {})
+        if a and lead.get(id(a[-1])) is a[-1] and b and all(nodur.get(id(x)) is x for x in b):
+            b = [{**x, "duration": a[-1]["duration"]} for x in b]
+        return _joined(a + b)
 
     def clause_and3(self, a, b, c):
         return _joined(_as_list(a) + _as_list(b) + _as_list(c))
@@ -8208,6 +8346,11 @@ class OracleTransformer(Transformer):
     def until_eot(self):
         return "end_of_turn"
 
+    def until_end_of_your_next_turn(self, _tok):
+        # 611.2a: it lasts until the end of its controller's next turn (pyengine/game/loop.py: as
+        # that turn begins it becomes an "until end of turn" effect)
+        return "until_end_of_your_next_turn"
+
     def until_your_next_turn(self):
         # 611.2a: until the controller's next turn begins
         return "until_your_next_turn"
@@ -9064,6 +9207,10 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _predefined_token("Clue")}]
 
+    def investigate_twice(self):
+        # 701.36a: investigating twice is creating a Clue token twice
+        return self.investigate() + self.investigate()
+
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
 
@@ -9445,6 +9592,17 @@ class OracleTransformer(Transformer):
             spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
 
+    def search_split(self, what, *rest):  # (lands only: no Aura found, 303.4f)
+        # "put one onto the battlefield tapped and the other into your hand": two cards found, the
+        # player chooses which goes where (608.2d); only one found goes to the first place (609.3)
+        dests = [r for r in rest if isinstance(r, dict)]
+        if dict(what).get("count") != 2 or dict(what).get("up_to") is not True or len(dests) != 2 or \
+                dests[1].get("to") == "battlefield" or "land" not in _words_in(dict(what).get("filter")):
+            raise Unsupported("'put one ... and the other ...' of other than up to two cards found")
+        spec = self.search_clause(what, *[r for r in rest if not isinstance(r, dict)], dests[0])[0]
+        spec["search"]["other_to"] = dests[1]["to"]
+        return [spec]
+
     @staticmethod
     def _search_permanent_filter(f):
         # a card searched for and put onto the battlefield (an Aura found enters attached to what
@@ -9493,6 +9651,15 @@ class OracleTransformer(Transformer):
     def sacrifice_it(self):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
+
+    def sacrifice_it_by(self, who):
+        # 701.17a: "that creature's controller sacrifices it" -- only a permanent's controller can
+        # sacrifice it: the same object, sacrificed by whoever controls it
+        player = _with_player({}, who).get("player", "you")
+        if not (isinstance(player, dict) and set(player) == {"controller_of"} and isinstance(player["controller_of"], It)):
+            raise Unsupported("a player sacrificing an object other than the one whose controller they are")
+        # "it" is the object named by "that creature's": the same reference
+        return [{"sacrifice": "self", "_it_check": player["controller_of"], "_by_controller": True}]
 
     def sacrifice_n(self, *args):
         # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
@@ -9725,6 +9892,10 @@ class OracleTransformer(Transformer):
     def planeswalk_clause(self):
         return [{"planeswalk": True}]                                        # 701.24
 
+    def ring_tempts(self, _tok):
+        # 701.52a: the Ring tempts you (pyengine/game/ring.py)
+        return [{"ring_tempts": "you"}]
+
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
         ins = _with_player({}, who)
@@ -9844,6 +10015,12 @@ class OracleTransformer(Transformer):
         if not (isinstance(a, int) and isinstance(b, int) and 0 < a < b):
             raise Unsupported("'N or M target' with numbers that aren't fixed")
         return Tgt(f, count={"min": a, "max": b})
+
+    def target_n_or_more(self, n, f):
+        # "one or more target creatures" (601.2c, 115.1: at least N, any number more)
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("'N or more target' with a number that isn't fixed")
+        return Tgt(f, count={"min": n})
 
     def target_any_number(self, f):
         # "any number of target creatures": zero or more (115.6, 601.2c)
@@ -10012,6 +10189,13 @@ class OracleTransformer(Transformer):
 
     def noun_your_commander(self, _tok):
         return Phrase(["commander", {"owner": "you"}])   # 903.3: the commander of your deck
+
+    def noun_your_ring_bearer(self, _tok):
+        # 701.52e: "your Ring-bearer" -- on the battlefield under your control with the designation
+        return Phrase(["ring_bearer", {"controller": "you"}])
+
+    def noun_ring_bearer(self, _tok):
+        return Phrase(["ring_bearer"])                    # 701.52b: each player's Ring-bearer
 
     def post_you_control(self):
         return {"controller": "you"}
@@ -10698,10 +10882,19 @@ def _in_command_zone(a: Any) -> dict | None:
     phenomenon's, 901.7): a static ability of the layer system or a triggered ability; None for
     any other kind, which the engine doesn't execute there."""
     if isinstance(a, dict) and isinstance(a.get("static"), dict):
-        return {**a, "static": {**a["static"], "functions_in": ["command"]}}
+        return {**a, "static": {**a["static"], "functions_in": ["command"]}, **_combat_in_command(a)}
     if isinstance(a, dict) and isinstance(a.get("triggered"), dict):
         return {**a, "triggered": {**a["triggered"], "zone": "command"}}
+    if isinstance(a, dict) and set(a) - {"text"} == {"combat"}:
+        return {**a, **_combat_in_command(a)}
     return None
+
+
+def _combat_in_command(a: dict) -> dict:
+    """A static ability's combat rules (509.1b ...) functioning in the command zone (114.4)."""
+    if not isinstance(a.get("combat"), list):
+        return {}
+    return {"combat": [{**r, "functions_in": ["command"]} for r in a["combat"]]}
 
 
 def _planar(abilities: list) -> list:
@@ -10904,6 +11097,15 @@ def _copy_event_checked(x: Any, events) -> Any:
     if isinstance(x, list):
         return [_copy_event_checked(v, events) for v in x]
     return x
+
+
+def _words_in(f: Any) -> set:
+    """The plain words of a filter ("land" in ['basic', 'land', 'card'])."""
+    if isinstance(f, str):
+        return {f}
+    if isinstance(f, list):
+        return {w for x in f for w in _words_in(x)}
+    return set()
 
 
 def _without_words(ins: Any) -> Any:
@@ -11897,7 +12099,7 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
 
 # instructions made of others (an optional one, a payment, a condition, a delayed ability): "instead"
 # of one of them is said of a part, not of the whole
-_COMPOUND = {"may", "may_pay", "do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
+_COMPOUND = {"may", "may_pay", "do", "each_do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
 
 
 def _returned_instead(new: list, old: list) -> list:
@@ -12047,7 +12249,7 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
-_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or", "each_do")
 
 
 def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
@@ -12231,6 +12433,12 @@ def _checked_deep(ins: Any) -> Any:
                  any(k in ins for k in _ALL_OF_PLAYERS)):
         raise Unsupported("'you and target opponent each' with an instruction other than "
                           "drawing, creating tokens, gaining or losing life or milling")
+    if _has_value(ins, "until_end_of_your_next_turn") and not (
+            isinstance(ins, dict) and ("continuous" in ins or "combat_rule" in ins)
+            and ins.get("duration") == "until_end_of_your_next_turn"):
+        # (the game ends it at the end of the controller's next turn for continuous effects and
+        # combat rules only, pyengine/game/loop.py)
+        raise Unsupported("'until the end of your next turn' on an instruction other than a continuous effect")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -12240,7 +12448,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do", "pay_or"):
+        for k in ("then", "else", "may", "do", "pay_or", "each_do"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -12251,9 +12459,10 @@ def _source_checked(ins: Any) -> Any:
     object an instruction names ("target creature you control deals damage ..."): the game
     resolves that reference as the damage is dealt."""
     if isinstance(ins, dict) and ins.get("_it_check") == "self":
-        return {k: v for k, v in ins.items() if k != "_it_check"}
+        return {k: v for k, v in ins.items() if k not in ("_it_check", "_by_controller")}
     if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
-        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
+        # "sacrifice it": those very objects; "its controller sacrifices it": by their controllers
+        return {"sacrifice_these": ins["_it_check"], **({"by_controller": True} if ins.get("_by_controller") else {})}
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and (ins.get("source") == "target" or
@@ -12317,6 +12526,10 @@ def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_unt
         return False
     if any(k in ins for k in keys):
         return True
+    if isinstance(ins.get("each_do"), list) and "exile_top" in keys:
+        # "For each of them, exile the top card of your library, then ...": the cards each pass
+        # exiled (pyengine/game/each_of.py gathers them)
+        return any(_exiles_top_cards(i, keys) for i in ins["each_do"])
     return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
                for k in ("then", "may", "do"))
 
@@ -12551,6 +12764,11 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop) and isinstance(x, ThatIt) and \
+                x.word not in ("", "card", "cards"):
+            # "Exile the top card of your library, then ~ deals damage ... to that creature": the
+            # creature is no card just exiled, and the compiler doesn't look further back
+            raise Unsupported(f"'that {x.word}' after a card exiled from a library")
         if before and isinstance(before[-1], ExiledTop):
             return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
@@ -12579,6 +12797,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'it'/'them' after 'target player controls'")
         return names[id(before[-1])] if before else it_default
 
+    if _has_value(block.get("effect"), EACH_OF_ONE):
+        raise Unsupported("'that permanent or player' outside a 'for each of them'")
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         spent = [v for k in _SPENT_KEYS for v in _values_of(block["effect"], k)]

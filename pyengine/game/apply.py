@@ -3,115 +3,22 @@
 for each event after replacement effects, then collects triggers from what happened."""
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import granted_ability, parse_card, registered
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
-from pyengine.game import face_down, transform
+from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
+from pyengine.game import card_faces
+from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Ability, Counter, GameObject
+from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
-
-def copiable_card(g, oid: str, exc: dict | None = None):
-    """707.2: the copiable values of an object -- its card (a token's: what created it), or, when it
-    is itself a copy, what that copies (707.3); with the copy effect's exceptions (707.9b: "except
-    it isn't legendary", "except it's a Spirit in addition to its other types", ...: the items of
-    pyengine.cards.parse.parse_copy_except, the same the layer system applies to a permanent that
-    enters as a copy)."""
-    return _with_exceptions(g, _copiable_values(g, str(oid), frozenset()), exc)
-
-
-def _copiable_values(g, oid: str, seen: frozenset):
-    """707.2-707.3: the card of an object's copiable values -- its own card (a copy of a spell or a
-    token: what it copies), as modified by the copy effects locked onto it (707.5 "enter as a copy",
-    707.4 "becomes a copy"), in timestamp order, each with its exceptions (707.9b; 707.9c: a value
-    it keeps is the one it had before that effect). A token that ceased to exist: as it last
-    existed (g.s.copy_sources)."""
-    o = g.s.objects.get(oid) or g.s.copy_sources.get(oid)
-    seen = seen | {oid}
-    while o.copy_of and o.copy_of in g.s.objects and o.copy_of not in seen:
-        seen = seen | {o.copy_of}
-        o = g.s.objects[o.copy_of]
-    card = o.card
-    locked = sorted((e for e in g.s.effects if o.id in (e.objects or ())
-                     and any(op.kind == "copy" for op in e.effect.ops)), key=lambda e: e.timestamp)
-    for e in locked:
-        op = next(op for op in e.effect.ops if op.kind == "copy")
-        t = str(op.args[0])
-        if t in seen or not (t in g.s.objects or t in g.s.copy_sources):
-            continue
-        exc = op.args[1] if len(op.args) > 1 else ()
-        new = _with_exceptions(g, _copiable_values(g, t, seen), exc)
-        if ("keep", "color") in exc:
-            new = replace(new, colors=card.colors, color_indicator=card.color_indicator)
-        card = new
-    return card
-
-
-def _with_exceptions(g, card, exc):
-    """The copiable values of `card` with a copy effect's exceptions (707.9b)."""
-    if not exc:
-        return card
-    items = _copy_items(exc)
-    vals = {"name": [card.name], "mv": [card.mana_value], "type": list(card.types), "subtype": list(card.subtypes),
-            "supertype": list(card.supertypes), "color": list(card.colors), "power": [card.power],
-            "toughness": [card.toughness]}
-    abilities = list(card.abilities)
-    for x in items:
-        if x[0] == "set":
-            vals[x[1]] = []
-        elif x[0] == "drop":
-            vals[x[1]] = [v for v in vals[x[1]] if v != x[2]]
-        elif x[0] == "ctypes":
-            vals["subtype"] = [v for v in vals["subtype"] if v not in _creature_types()]
-    for x in items:
-        if x[0] == "add" and x[1] == "ability":
-            kind, args = x[2]
-            abilities.append(granted_ability(args[0][len("granted:"):]) if str(args[0]).startswith("granted:")
-                             else g.ability(kind, args) or Ability(kind, args, "", None))
-        elif x[0] == "add" and x[2] not in vals[x[1]]:
-            vals[x[1]].append(x[2])
-    changes: dict = {"name": vals["name"][0] if vals["name"] else card.name,
-                     "types": tuple(vals["type"]), "subtypes": tuple(vals["subtype"]),
-                     "supertypes": tuple(vals["supertype"]), "abilities": tuple(abilities)}
-    if tuple(vals["color"]) != tuple(card.colors):
-        changes["colors"], changes["color_indicator"] = tuple(vals["color"]), None
-    if vals["mv"] != [card.mana_value]:               # "it has no mana cost" (202.3a: mana value 0)
-        changes["mana_cost"], changes["mana_value"] = "", 0
-    if vals["power"] != [card.power] or vals["toughness"] != [card.toughness]:
-        changes["power"], changes["toughness"] = vals["power"][-1], vals["toughness"][-1]
-        changes["power_star"] = changes["toughness_star"] = False
-    return replace(card, **changes)
-
-
-def _copy_items(exc) -> tuple:
-    """The exceptions of a copy effect as items (pyengine.cards.parse.parse_copy_except)."""
-    if isinstance(exc, tuple):
-        return exc
-    from pyengine.cards.parse import Place, parse_copy_except
-    return parse_copy_except(exc, Place("<copy exceptions>", ""))
-
-
-@lru_cache(maxsize=1)
-def _creature_types() -> frozenset:
-    from pyengine.cards.parse import subtype_lists
-    return frozenset(subtype_lists().get("creature", ()))
-
-
-@lru_cache(maxsize=None)
-def _copying(oid: str, exc: tuple = ()):
-    """The copy effect "it is a copy of <oid>" (707.2, layer 1a), with its exceptions (707.9b)."""
-    from pyengine.model import EffectDef, Op
-    return EffectDef((Op("copy", (oid,) + ((exc,) if exc else ()), "1a"),), None, False, "")
-
 
 MAX_TOKENS = 10000     # tokens one event may create: each becomes an object of the game
 
@@ -258,6 +165,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 "player": _putter(g, e)}
     if k == "create_tokens":
         made = []
+        asks: list[Event] = []
         if e.amount > MAX_TOKENS:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
@@ -270,19 +178,33 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             # 616.1g, 614.1c: its entering event as replaced ("enters tapped", "with counters", "as a copy")
             ent = e.entering[k] if k < len(e.entering) else None
             ctrl = (ent.player if ent is not None and ent.player else None) or e.player
-            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=ctrl,
+            # 111.4, 707.5, 614.12a: its "as it enters" abilities (a copy of a devour creature: the
+            # copied ones) make their choices before it is on the battlefield
+            copied = ent is not None and ent.as_copy_of is not None and (
+                ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources)
+            enters_as = copiable_card(g, ent.as_copy_of, ent.copy_except) if copied else card
+            choosing = not (ent is not None and ent.face_down) and as_enters.has_parts(enters_as)
+            s.objects[tid] = GameObject(id=tid, card=card, zone=as_enters.ENTERING if choosing else "battlefield",
+                                        owner=e.player, controller=ctrl,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,
                                         tapped=bool(e.tapped or (ent is not None and ent.tapped)))
+            extra = as_enters.token_entering(g, tid, ctrl, made, enters_as) if choosing else []
+            s.objects[tid].zone = "battlefield"
+            if extra:                 # 122.6: counters it enters with (replacement effects apply to them)
+                g.perform([Event("counters", target=tid, counter_kind=kind, amount=n, player=ctrl)
+                           for kind, n in extra])
             if ent is not None:
                 for kind, n in ent.with_counters:
                     _add_counter(s.objects[tid], kind, n)
                 if ent.as_copy_of is not None and (ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources):
                     from pyengine.game.locked import lock_onto
-                    lock_onto(g, tid, _copying(ent.as_copy_of, ent.copy_except), ctrl)
+                    lock_onto(g, tid, _copying(frozen(g, ent.as_copy_of), ent.copy_except), ctrl)
                     g._log("707.5", f"{card.name} token enters as a copy of {g.name(ent.as_copy_of)}")
+                if ent.choices or ent.gains:        # 614.12a: "as ~ enters, choose ..." (a token copy too)
+                    asks.append(ent.but(obj=tid))
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
-        return {"kind": "enters_many", "objs": made, "player": e.player}
+        return {"kind": "enters_many", "objs": made, "player": e.player, **({"entered": asks} if asks else {})}
     if k in ("tap", "untap"):
         o = s.objects.get(e.obj)
         if o is None or o.zone != "battlefield" or o.tapped == (k == "tap"):
@@ -299,6 +221,10 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         return {"kind": k, "obj": e.obj}
     if k == "lose_game":
         if e.player in s.losers:
+            return None
+        from pyengine.game import win_lose
+        if e.player in win_lose.cant_lose(g):                          # 101.2, 810.8a
+            g._log("101.2", f"{e.player} can't lose the game", e.player)
             return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
@@ -398,6 +324,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if frm == "stack":
         to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
         to = cast_now.exiled_instead(g, o.id, to)                          # 614.1a (608.2g casts)
+        to = card_faces.adventure_exiled(g, o.id, to, e.what)              # 715.3d
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)
@@ -406,6 +333,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         _combat_rules_forget(g, o.id)                                       # 611.2c, 400.7
     bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
+    card_faces.zone_change(g, o, frm, to)                                   # 709.4, 712.8a, 712.12-13, 715.4
     transform.zone_change(g, o, frm, to, e.back_face_up)                    # 712.8a, 712.13, 712.14a
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
@@ -414,6 +342,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     o.damage = 0
     o.counters = []
     o.chosen = {}                 # 400.7: choices made as the old object entered are forgotten (607.2d)
+    o.ring_bearer = None          # 400.7, 701.52a: a new object isn't anyone's Ring-bearer
     o.attached_to = None
     o.phased_out = False
     s.deathtouch_hit.discard(o.id)
@@ -438,9 +367,9 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         if e.as_copy_of is not None and e.as_copy_of in s.objects:
             # 707.5: it enters as a copy -- a copy effect (layer 1, 613.2a) locked onto this object
             # for as long as it stays (400.7); the layer system gives it the copied object's
-            # copiable values (707.2)
+            # copiable values (707.2), as they are as it enters (707.2b: frozen)
             from pyengine.game.locked import lock_onto
-            lock_onto(g, o.id, _copying(e.as_copy_of, e.copy_except), o.controller)
+            lock_onto(g, o.id, _copying(frozen(g, e.as_copy_of), e.copy_except), o.controller)
             g._log("707.5", f"{o.card.name} enters as a copy of {g.name(e.as_copy_of)}")
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters
@@ -465,6 +394,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
                 x = _replace(x, objects=rest)
             kept.append(x)
         s.effects = kept
+    card_faces.after_zone_change(g, o.id)                                   # 715.3d: may cast it from exile
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.events import Event
 from pyengine.game import chance
+from pyengine.game.copy_freeze import copiable_card
 from pyengine.game.filters import matching
 from pyengine.game.instructions import filt, number
 from pyengine.game.replacement_choice import decide
@@ -52,15 +53,16 @@ def label(kind: str) -> str:
     return kind.replace(" ", "_")
 
 
-def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
+def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
     """The event of a permanent entering, with the choices of its "as it enters" abilities made
-    and the counters they give added (614.1c, 614.12a); other events unchanged."""
+    and the counters they give added (614.1c, 614.12a); other events unchanged. `card`: the
+    abilities it enters with when not its own card's (a copy, 707.5: entering_copy)."""
     if e.kind != "zone_change" or e.to_zone != "battlefield" or e.obj not in g.s.objects:
         return e
     o = g.obj(e.obj)
     if o.zone == "battlefield" or e.face_down or (o.face_down and o.zone == "stack"):
         return e                              # 708.3: a face-down permanent's abilities don't apply as it enters
-    parts = [ab.parts["as_enters"] for ab in o.card.abilities
+    parts = [ab.parts["as_enters"] for ab in (card or o.card).abilities
              if ab.kind == "static" and ab.parts.get("as_enters") and not ab.gated]
     if not parts:
         return e
@@ -93,6 +95,38 @@ def entering(g: "Game", e: Event, batch: list[Event]) -> Event:
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
+
+
+# where a token being created is while its "as it enters" choices are made (614.12a): not yet
+# on the battlefield, in no zone of the game
+ENTERING = "entering"
+
+
+def has_parts(card) -> bool:
+    """Has the card an "as it enters" ability of this module (devour, amplify, ...)?"""
+    return any(ab.kind == "static" and ab.parts.get("as_enters") and not ab.gated for ab in card.abilities)
+
+
+def token_entering(g: "Game", tid: str, ctrl: str, made: list[str], card) -> list[tuple[str, int]]:
+    """111.4, 614.12a: the choices of a token's "as it enters" abilities (those of `card`: a token
+    that's a copy of a devour creature has devour), made before it is on the battlefield; the
+    tokens created at the same time (`made`) can't be chosen (614.13a). The counters it enters
+    with, (kind, number)."""
+    batch = [Event("zone_change", obj=x, to_zone="battlefield") for x in made]
+    e = Event("zone_change", obj=tid, player=ctrl, to_zone="battlefield")
+    return list(entering(g, e, batch, card).with_counters)
+
+
+def entering_copy(g: "Game", e: Event, batch: list[Event]) -> Event:
+    """707.5, 614.12a, 616.1c: a permanent entering as a copy of another (the copy effect chosen
+    among the replacement effects, applied first) has the copied abilities as it enters -- its
+    "as it enters" abilities (devour, amplify, ...) are those of the copiable values it enters
+    with; their choices are made then. Other events unchanged."""
+    if e.kind != "zone_change" or e.to_zone != "battlefield" or e.as_copy_of is None:
+        return e
+    if e.as_copy_of not in g.s.objects and e.as_copy_of not in g.s.copy_sources:
+        return e
+    return entering(g, e, batch, copiable_card(g, e.as_copy_of, e.copy_except))
 
 
 def _pick_any(g: "Game", p: str, cands: list[str], what: str, rule: str) -> list[str]:
@@ -138,8 +172,8 @@ def _amplify(g: "Game", oid: str, p: str, n: int, others: set) -> list[tuple[str
 
     def types_of(ch) -> set[str]:
         # 702.73a, 604.3: changeling is a characteristic-defining ability, working in every zone
-        every = ch.every_creature_type or ("kw", ("changeling",)) in ch.ability_terms
-        return creature if every else set(ch.subtypes) & creature
+        # (the layer system gives a changeling card in a hand every creature type, Game.chars)
+        return creature if ch.every_creature_type else set(ch.subtypes) & creature
     mine = types_of(g.ch(oid))
 
     def shares(x: str) -> bool:

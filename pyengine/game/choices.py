@@ -142,6 +142,8 @@ def entered(g: "Game", happened: list[dict], evs: list) -> None:
     a process asking its controller. It is placed below the process now running, so that process
     keeps its own decisions and the choice is asked as soon as it is done. A permanent whose
     controller declined riot's counter gains haste (702.136a), an effect locked onto it (611.2c)."""
+    # 111.4, 614.12a: tokens entering with choices to make (their entering events, 616.1g)
+    evs = list(evs) + [x for h in happened if h.get("kind") == "enters_many" for x in h.get("entered", ())]
     for e in evs:
         if e.kind != "zone_change" or e.to_zone != "battlefield" or not (e.choices or e.gains):
             continue

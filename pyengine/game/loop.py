@@ -13,6 +13,7 @@ game.outcome(), game.to_json() / Game.from_json(), game.view(player); game.log i
 log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Callable, Iterable
@@ -29,6 +30,7 @@ from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
+from pyengine.game import card_faces
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -36,6 +38,7 @@ from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
+from pyengine.game import ring
 from pyengine.game import detain
 from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
@@ -64,6 +67,7 @@ from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
+NEXT_TURN_END = "until_end_of_your_next_turn"   # 611.2a: an effect lasting through its controller's next turn
 JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
@@ -146,6 +150,21 @@ def _reads_state(eff) -> bool:
     return status(eff.affects) or any(status(op) for op in eff.ops)
 
 
+_CDA_ALL: dict[int, bool] = {}
+
+
+def _has_cda(card) -> bool:
+    """Has the card a characteristic-defining ability (604.3: it functions in all zones, so the
+    layer system gives the card its characteristics in a hand, library or graveyard too:
+    changeling, 702.73a)?"""
+    hit = _CDA_ALL.get(id(card))
+    if hit is None:
+        hit = _CDA_ALL[id(card)] = any(ab.effect is not None and ab.effect.cda and "all" in ab.effect.functions_in
+                                       for ab in card.abilities if not ab.gated)
+        _KEPT.setdefault(id(card), card)
+    return hit
+
+
 def _has_condition(card) -> bool:
     """Has the card a static ability whose effect reads the game state (_reads_state)?"""
     hit = _CONDITIONAL.get(id(card))
@@ -165,6 +184,7 @@ class Game(CastingMixin):
         self.cards: dict[str, CardDef] = {f.key: f for o in scenario.objects for f in faces(o.card)}
         self.history: list[tuple[Action, str, State]] = []
         self._chars: dict[str, Characteristics] | None = None
+        self._lib_chars: dict[str, Characteristics] = {}
         self.replacement: Callable[["Game", Event], list[Event]] | None = _find_replacement_hook()
         self.use_combat_program = True
         self.use_target_program = True
@@ -334,6 +354,7 @@ class Game(CastingMixin):
         g.cards = self.cards
         g.history = list(self.history)
         g._chars = None
+        g._lib_chars = {}
         g.replacement = self.replacement
         g.use_combat_program = self.use_combat_program
         g.use_target_program = self.use_target_program
@@ -370,81 +391,100 @@ class Game(CastingMixin):
         the step or whose turn it is (the layer program is given no active player) -- so answers
         are memoised by that fingerprint (shared by copies of a game)."""
         if self._chars is None:
-            zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
-            extra = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"))
-            for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
-                if any(op.kind == "add_abilities" for op in e.effect.ops):
-                    _effect_zones(e.effect, extra)
-            # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-            zones += tuple(sorted(z for z in extra if z not in zones and z not in ("library", "library_top")))
-            if any(o.zone == "command" for o in self.s.objects.values()):
-                zones += ("command",)            # 114.4: an emblem's static abilities function there
-            objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
-            # 401.1: an ability reading a library reads its top card only ("As long as the top card
-            # of your library is a Goblin card, ... that card")
-            tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
-                         if lib and lib[0] in self.s.objects) if "library_top" in extra else ()
-            objs += [self.s.objects[t] for t in tops]
-            # what a copy effect copies keeps giving its copiable values after it left the
-            # battlefield (707.2b): the layer system reads it where it is now
-            copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
-            if copied:
-                have = {o.id for o in objs}
-                objs += [self.s.objects[c] for c in sorted(copied) if c not in have and c in self.s.objects]
-                objs += [self.s.copy_sources[c] for c in sorted(copied)
-                         if c not in have and c not in self.s.objects and c in self.s.copy_sources]
-            key = (tuple(
-                (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
-                 o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
-                 tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
-                tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
-            hist: dict = {}
-            desig: tuple = ()
-            if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
-                # an "as long as" condition (611.3a) reads whose turn it is, life totals and
-                # tapped status too (layers.lp cond(l)), and what happened this turn (the
-                # counts pyengine/game/history.py keeps per player)
-                hist = turn_history.per_player(self)
-                desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
-                              if self.s.states_seen.get(f"{w}:{o.id}")) + \
-                    tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
-                          if self.s.states_seen.get(f"class_level:{o.id}")) + \
-                    tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
-                          if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
-                key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
-                             tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
-                             tuple(sorted(self.s.blockers)),
-                             tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hist.items())), desig)
-            for o in objs:                       # keep keyed objects alive: ids are never reused
-                _KEPT.setdefault(id(o.card), o.card)
-            for e in self.s.effects:
-                _KEPT.setdefault(id(e.effect), e.effect)
-            # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
-            exiled = linked.exiled_pairs(self) if "exile" in zones else ()
-            if exiled:
-                key = key + (exiled,)
+            zones, objs, key, extra = self.layer_input()
             hit = _CHARS_CACHE.get(key)
             if hit is None:
-                sc = Scenario(players=list(self.s.players.values()), active_player=self.s.active,
-                              objects=objs, effects=self.s.effects, turn=self.s.turn,
-                              step=self.s.step, file=self.scenario.file,
-                              attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
-                              extra={**({"turn_history": hist, "designations": desig} if hist or desig else {}),
-                                     **({"exiled_with": exiled} if exiled else {}),
-                                     **({"library_tops": tops} if tops else {})})
-                hit = layers.evaluate(sc)
+                hit = layers.evaluate(self.layer_scenario(objs, extra))
                 _CHARS_CACHE[key] = hit
             # cards in hand, graveyard and exile: printed characteristics (effects that apply
             # in those zones are not modelled by the game loop yet)
-            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library"]
+            rest = [o for o in self.s.objects.values() if o.zone not in zones and o.zone != "library" and o.id not in hit]
             if rest:
                 hit = dict(hit)
                 for o in rest:
                     hit[o.id] = _printed(o)
                 if len(_CHARS_CACHE) > 512:
                     _CHARS_CACHE.pop(next(iter(_CHARS_CACHE)))
+            # 604.3: a card in a library with a characteristic-defining ability (what a search
+            # looks at, ch_anywhere); the other cards of libraries aren't listed either
+            self._lib_chars = {k: v for k, v in hit.items() if v.zone == "library"}
+            if self._lib_chars:
+                hit = {k: v for k, v in hit.items() if v.zone != "library"}
             self._chars = hit
         return self._chars
+
+    def layer_scenario(self, objs: list, extra: dict) -> Scenario:
+        """The layer system's input (613): these objects, the game's continuous effects."""
+        return Scenario(players=list(self.s.players.values()), active_player=self.s.active,
+                        objects=objs, effects=self.s.effects, turn=self.s.turn,
+                        step=self.s.step, file=self.scenario.file,
+                        attacking=tuple(sorted(self.s.attackers)), blocking=tuple(sorted(self.s.blockers)),
+                        extra=extra)
+
+    def layer_input(self) -> tuple:
+        """(zones, objects, fingerprint, extra facts) the layer system reads now (chars())."""
+        zones = ("battlefield", "stack") if self._effects_reach_stack() else ("battlefield",)
+        # 604.3: a card with a characteristic-defining ability, in any other zone (its CDA functions there)
+        cdas = [o for o in self.s.objects.values() if o.zone not in zones and not o.phased_out and _has_cda(o.card)]
+        more = set().union(*(_condition_zones(o.card) for o in self.s.objects.values() if o.zone == "battlefield"),
+                           *(_condition_zones(o.card) for o in cdas))
+        for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
+            if any(op.kind == "add_abilities" for op in e.effect.ops):
+                _effect_zones(e.effect, more)
+        # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
+        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top")))
+        if any(o.zone == "command" for o in self.s.objects.values()):
+            zones += ("command",)            # 114.4: an emblem's static abilities function there
+        objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
+        # 401.1: an ability reading a library reads its top card only ("As long as the top card
+        # of your library is a Goblin card, ... that card")
+        tops = tuple(lib[0] for _p, lib in sorted(self.s.library.items())
+                     if lib and lib[0] in self.s.objects) if "library_top" in more else ()
+        objs += [self.s.objects[t] for t in tops]
+        have = {o.id for o in objs}
+        objs += [o for o in cdas if o.id not in have]
+        # what a copy effect copies keeps giving its copiable values after it left the
+        # battlefield (707.2b): the layer system reads it where it is now
+        copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
+        if copied:
+            have = {o.id for o in objs}
+            objs += [self.s.objects[c] for c in sorted(copied) if c not in have and c in self.s.objects]
+            objs += [self.s.copy_sources[c] for c in sorted(copied)
+                     if c not in have and c not in self.s.objects and c in self.s.copy_sources]
+        key = (tuple(
+            (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
+             o.token, o.commander, o.ring_bearer, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+             tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
+            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+        hist: dict = {}
+        desig: tuple = ()
+        if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
+            # an "as long as" condition (611.3a) reads whose turn it is, life totals and
+            # tapped status too (layers.lp cond(l)), and what happened this turn (the
+            # counts pyengine/game/history.py keeps per player)
+            hist = turn_history.per_player(self)
+            desig = tuple((o.id, w) for o in objs for w in ("monstrous", "renowned", "solved")
+                          if self.s.states_seen.get(f"{w}:{o.id}")) + \
+                tuple((o.id, "class_level", self.s.states_seen[f"class_level:{o.id}"]) for o in objs
+                      if self.s.states_seen.get(f"class_level:{o.id}")) + \
+                tuple((o.id, anchor_designation(str(self.s.states_seen[f"anchor:{o.id}"]))) for o in objs
+                      if self.s.states_seen.get(f"anchor:{o.id}"))            # 716.2b, 614.12b
+            key = key + (self.s.active, tuple(sorted((p.id, p.life) for p in self.s.players.values())),
+                         tuple(sorted(o.id for o in objs if o.tapped)), tuple(sorted(self.s.attackers)),
+                         tuple(sorted(self.s.blockers)),
+                         tuple(sorted((k, tuple(sorted(v.items()))) for k, v in hist.items())), desig)
+        for o in objs:                       # keep keyed objects alive: ids are never reused
+            _KEPT.setdefault(id(o.card), o.card)
+        for e in self.s.effects:
+            _KEPT.setdefault(id(e.effect), e.effect)
+        # 607.2a: the cards exiled with each permanent, when an ability reads them in exile
+        exiled = linked.exiled_pairs(self) if "exile" in zones else ()
+        if exiled:
+            key = key + (exiled,)
+        extra = {**({"turn_history": hist, "designations": desig} if hist or desig else {}),
+                 **({"exiled_with": exiled} if exiled else {}),
+                 **({"library_tops": tops} if tops else {})}
+        return zones, objs, key, extra
 
     def _effects_reach_stack(self) -> bool:
         """Could a continuous effect change a spell's characteristics? (an effect whose affected
@@ -471,7 +511,7 @@ class Game(CastingMixin):
     def ch_anywhere(self, oid: str) -> Characteristics | None:
         """Characteristics of an object in any zone: a card in a library as printed (109.3;
         what a search looks at, 701.19a)."""
-        got = self.chars().get(oid)
+        got = self.chars().get(oid) or self._lib_chars.get(oid)
         o = self.s.objects.get(oid)
         return got if got is not None or o is None else _printed(o)
 
@@ -888,7 +928,7 @@ class Game(CastingMixin):
         n: int | None = MAX_HAND
         delta = 0
         for controller, mh in self.static_parts("max_hand_size"):
-            if (mh.get("player", "you") == "you") != (controller == p):
+            if mh.get("player", "you") != "all" and (mh.get("player", "you") == "you") != (controller == p):
                 continue
             if mh.get("none"):
                 n = None
@@ -994,6 +1034,12 @@ class Game(CastingMixin):
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
         detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
+        # 611.2a: "until the end of your next turn" -- that turn has begun: it now lasts until end of turn
+        if any(e.duration == NEXT_TURN_END and e.controller == nxt for e in s.effects):
+            s.effects = [dataclasses.replace(e, duration="end_of_turn")
+                         if e.duration == NEXT_TURN_END and e.controller == nxt else e for e in s.effects]
+        s.combat_effects = [(r, "end_of_turn" if d == NEXT_TURN_END and r.get("controller") == nxt else d)
+                            for r, d in s.combat_effects]
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
@@ -1075,7 +1121,7 @@ class Game(CastingMixin):
         if a.kind == "pass":
             self._pass(p)
         elif a.kind == "play":
-            self._play_land(p, a.args[0])
+            self._play_land(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "cast":
             self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
@@ -1098,8 +1144,10 @@ class Game(CastingMixin):
         else:
             raise IllegalActionError(f"unknown action {a}")
 
-    def _play_land(self, p: str, oid: str) -> None:
+    def _play_land(self, p: str, oid: str, face: str | None = None) -> None:
         s = self.s
+        if face is not None:                          # 712.12: a modal double-faced card's land face
+            card_faces.play_face(self, oid, face)
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
         if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
@@ -1253,7 +1301,8 @@ class Game(CastingMixin):
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
                                     what="resolve" if resolved else None)])
-                self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
+                if self.obj(it.id).zone == "graveyard":     # (not when exiled instead: 702.34a, 715.3d)
+                    self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
         self._dirty()
@@ -1366,6 +1415,7 @@ class Game(CastingMixin):
         if a player must make a choice first (704.5j)."""
         last = None
         durations.expire(self)                       # 611.2b: "for as long as" durations that ended
+        ring.lost_control(self)                      # 701.52a: a Ring-bearer another player controls
         for _ in range(100):
             bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)
@@ -1456,7 +1506,12 @@ class Game(CastingMixin):
             e = counter_rules.finality(self, e)            # 122.1h: exiled instead of put into a graveyard
             e = counter_rules.shield(self, e)              # 122.1c: a shield counter removed instead
             e = no_regeneration.destruction(self, e)       # 701.15c: "can't be regenerated this turn"
+            out: list[Event] = []
             for r in (self.replacement(self, e) if self.replacement else [e]):
+                r2 = as_enters.entering_copy(self, r, events)   # 707.5: a copy's own "as it enters" (614.12a)
+                # 122.6: the counters it gives are counters it enters with (replacement effects see them)
+                out += self.replacement(self, r2) if r2 is not r and self.replacement else [r2]
+            for r in out:
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)

@@ -31,12 +31,12 @@ def _answer(proc) -> Action | None:
 
 
 def _creature_types(ch) -> set | None:
-    """The creature types of an object (None: every creature type, 702.73a)."""
+    """The creature types of an object (None: every creature type, 702.73a; a changeling card in a
+    library too: the layer system applies its characteristic-defining ability there, 604.3)."""
     from pyengine.cards.parse import subtype_lists
     if ch is None:
         return set()
-    if getattr(ch, "every_creature_type", False) or any(str(a).lower().startswith("changeling")
-                                                        for a in ch.abilities or ()):
+    if ch.every_creature_type:
         return None
     return set(ch.subtypes) & set(subtype_lists()["creature"])
 

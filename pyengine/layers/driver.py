@@ -28,6 +28,7 @@ N_LAYERS = len(LAYERS)
 
 _STR = r'"(?:[^"\\]|\\.)*"'
 _CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
+_CVAL = re.compile(r'cval\((' + _STR + r'),(\w+),(.*)\)$')
 _LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
 _AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
 _BAFF = re.compile(r'baff\((\d+),(.*),(' + _STR + r')\)$')
@@ -92,6 +93,9 @@ class LayerResult:
     dropped: list[tuple[str, str]]    # (layer, effect) effects that never applied (no longer exist)
     locked: dict[str, list[str]] = field(default_factory=dict)   # 611.2c sets locked from filters
     loops: dict[str, list[list[str]]] = field(default_factory=dict)  # layer -> dependency loops (613.8b)
+    # 707.2: the copiable values (class -> values, as layers.lp's cval/3) of the objects the
+    # scenario asked for (extra "copiable_of"): their values after layers 1a and 1b
+    copiable: dict[str, dict[str, list]] = field(default_factory=dict)
 
     def layer(self, name: str) -> list[Application]:
         return [a for a in self.applications if a.layer == name]
@@ -379,6 +383,9 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     shown = r.shown()
     for o, c, v in (_CHAR.match(t).groups() for t in shown.get("char", ())):
         vals[_unquote(o)].setdefault(c, []).append(_value(v))
+    copiable: dict[str, dict[str, list]] = {}
+    for o, c, v in (_CVAL.match(t).groups() for t in shown.get("cval", ())):
+        copiable.setdefault(_unquote(o), {}).setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
     chars = {}
     for oid, d in vals.items():
@@ -407,7 +414,7 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             ability_terms=tuple(k for _, k in ab_pairs),
             power=(p if p is not None else (0 if is_creature else None)),
             toughness=(t if t is not None else (0 if is_creature else None)),
-            every_creature_type=every, commander=o.commander)
+            every_creature_type=every, commander=o.commander, ring_bearer=o.ring_bearer)
     # trace
     applied = sorted(((int(l), int(i), e) for l, i, e in (_LIE.match(t).groups() for t in shown.get("applied", ()))), key=lambda x: (x[0], x[1]))
     affected: dict[tuple, list[str]] = {}
@@ -492,7 +499,7 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             if (lname, ei.key) not in applied_keys:
                 dropped.append((lname, ei.key))
     return LayerResult(chars, apps, enc.effects, sorted(dropped),
-                       loops={k: sorted(list(x) for x in v) for k, v in loop_sets.items()})
+                       loops={k: sorted(list(x) for x in v) for k, v in loop_sets.items()}, copiable=copiable)
 
 
 def evaluate(scenario: Scenario) -> dict[str, Characteristics]:

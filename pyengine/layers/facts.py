@@ -428,6 +428,9 @@ class Encoder:
         for card, src in s.extra.get("exiled_with") or ():
             if card in objs and src in objs:
                 F.add("exiledwith", card, src)
+        for oid in s.extra.get("copiable_of") or ():        # 707.2: copiable values asked for (cval/3)
+            if oid in objs:
+                F.add("wantcval", oid)
         for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
             if card in objs:
                 F.add("librarytop", card)
@@ -444,6 +447,8 @@ class Encoder:
                 F.add("facedown", o.id)
             if o.commander:
                 F.add("commander", o.id)
+            if o.ring_bearer:
+                F.add("ringbearer", o.id, o.ring_bearer)        # 701.52b
             if o.attached_to:
                 F.add("attached", o.id, o.attached_to)
             for ct in o.counters:
