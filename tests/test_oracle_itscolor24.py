@@ -107,3 +107,22 @@ def test_611_2a_a_leading_duration_covers_both_changes():
     assert g.ch("sl").colors == ("black",) and g.ch("fo").subtypes == ("Swamp",)
     pass_until(g, "bob", "upkeep")
     assert g.ch("sl").colors == ("white",) and g.ch("fo").subtypes == ("Forest",)
+
+
+# ------------------------------------------------------------------ 604.3: "~ is all colors"
+def test_604_3_all_colors_is_a_cda_applied_before_timestamp_effects():
+    """604.3, 613.3: "Transguild Courier is all colors." is a characteristic-defining ability -- it
+    applies first in layer 5, so Darkest Hour's "All creatures are black." (an earlier timestamp)
+    still makes the Courier black only."""
+    assert fully_compiled("Transguild Courier")
+    g = game(head() + "battlefield:\n  - {id: dh, card: Darkest Hour, controller: bob, timestamp: 1}\n"
+             "  - {id: tc, card: Transguild Courier, controller: alice, timestamp: 2}\n",
+             CARDS + ["Transguild Courier", "Darkest Hour"])
+    assert g.ch("tc").colors == ("black",)
+
+
+def test_604_3_all_colors_in_the_hand():
+    """604.3: a characteristic-defining ability functions in every zone -- Transguild Courier in a hand
+    is white, blue, black, red and green."""
+    g = game(head() + "hand:\n  - {id: tc, card: Transguild Courier, owner: alice}\n", CARDS + ["Transguild Courier"])
+    assert set(g.ch_anywhere("tc").colors) == {"white", "blue", "black", "red", "green"}

@@ -33,6 +33,7 @@ from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
 from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
+from pyengine.model import COLORS
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
@@ -3931,6 +3932,9 @@ class OracleTransformer(Transformer):
         # "red and green": both colors (105.1)
         return [("color", c) for c in re.findall(r"white|blue|black|red|green", str(t).lower())]
 
+    def cw_all_colors(self, _tok):
+        return [("color", c) for c in COLORS]                # 105.1: the five colors
+
     def cw_colorless(self):
         return ("colorless", None)
 
@@ -4018,7 +4022,13 @@ class OracleTransformer(Transformer):
         # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
         creature_now = any(k == "type" and v == "creature" for k, v in words)
         f = _subject(subj, bare_subtypes=creature_now)
-        return ("ability", {"static": {"affects": f, **_characteristics(f, words)}})
+        ops = _characteristics(f, words)
+        if f == "self" and set(ops) == {"set_colors"} and isinstance(ops["set_colors"], list):
+            # 604.3, 604.3a: "~ is colorless", "~ is all colors" -- printed on the card, defining its
+            # own colors unconditionally: a characteristic-defining ability (all zones; first in
+            # layer 5, 613.3)
+            return ("ability", {"cda": {"set_colors": ops["set_colors"]}})
+        return ("ability", {"static": {"affects": f, **ops}})
 
     def lose_all_static(self, subj, *more):
         f = _subject(subj)
