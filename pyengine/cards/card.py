@@ -506,8 +506,9 @@ CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
-# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
-KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a;
+# "Evoke—Exile a red card from your hand", 702.74a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph", "evoke")
 
 
 def _as_enters_part(v, w) -> dict:

@@ -1675,6 +1675,11 @@ class OracleTransformer(Transformer):
         if kind == "morph":                       # 702.37a: turned face up by paying the morph cost
             kw = _face_down_kw("morph", mana)
             return ("keywords", [{"casting": {**kw["casting"], "costs": rest}, "text": "Morph—" + _cost_text(entries)}])
+        if kind == "evoke":                       # 702.74a: "Evoke—Exile a red card from your hand."
+            out = self.kw_evoke(mana)
+            out[0] = {"casting": {**out[0]["casting"], "costs": rest}, "text": "Evoke—" + _cost_text(entries)}
+            out[1] = {**out[1], "text": "Evoke (when it enters, if evoked, sacrifice it)"}
+            return ("keywords", out)
         if kind == "ward":
             return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
                                                         "ward": True,
@@ -1974,6 +1979,11 @@ class OracleTransformer(Transformer):
     def cost_exile_hand(self, _art, ph):
         # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
+
+    def cost_exile_hand_mv_x(self, _art, ph):
+        # 107.3a, 601.2b: "Exile a red card with mana value X from your hand" -- X is announced as
+        # the spell is cast (601.2b), before the card is chosen and exiled (601.2h)
+        return Cost(extra=[{"exile": _and(ph.filter(), "card", {"mana_value": {"eq": "x"}}), "from": "hand"}])
 
     def cost_exile_hand_n(self, n, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _cost_n(n)}])
@@ -3786,6 +3796,31 @@ class OracleTransformer(Transformer):
 
     def cond_opp_drawn_n(self, n):
         return {"draws_this_turn": "opponent", "at_least": _counted(n)}
+
+    # 119.3, 601.2i: what an opponent did this turn (one opponent: counted for each, 603.10a)
+    def ifc_opponent_gained(self):
+        return {"life_gained_this_turn": "opponent"}
+
+    def ifc_opponent_cast(self, _art, f):
+        return {"cast_this_turn": f if f is not None else "spell", "player": "opponent"}
+
+    def ifc_opponent_had_enter(self, _art, ph):
+        return {"entered_this_turn": ph.filter(), "player": "opponent"}
+
+    def ifc_opponent_had_n_enter(self, n, ph):
+        return {"entered_this_turn": ph.filter(), "player": "opponent", "at_least": _int(n)}
+
+    # 506.4, 508.1k: the attacking creatures, whoever controls them
+    def cond_n_attacking(self, tok, ph):
+        n = str(tok).split()[0].lower()
+        return {"count": _and(ph.filter(), "attacking"),
+                "at_least": int(n) if n.isdigit() else _ORDINAL_WORDS_N[n]}
+
+    def cond_one_attacking(self, ph):
+        return {"count": _and(ph.filter(), "attacking"), "at_least": 1, "at_most": 1}
+
+    def cond_a_attacking(self, _tok, ph):
+        return {"count": _and(ph.filter(), "attacking"), "at_least": 1}
 
     # revolt: "if a permanent left the battlefield under your control this turn" -- its controller
     # as it last existed (603.10a)
@@ -13405,8 +13440,9 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
 _STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
-# restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
-_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack")
+# restriction 303.4a, a cost modifier 601.2f, the condition of an alternative cost 118.9: "If three
+# or more creatures are attacking"); combat rules and replacement effects are not
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack", "casting")
 
 
 def _mentions_status(x: Any) -> bool:
@@ -13771,6 +13807,9 @@ def _with_awaken(abilities: list, paras: list[str], name: str) -> list:
 
 def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
+
+
+_ORDINAL_WORDS_N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 # (after an ability word, 207.2c: "Infusion — When you cast this spell, ...")

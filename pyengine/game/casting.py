@@ -82,7 +82,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative") or str(alt) == "flashback":    # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or str(alt) in ("flashback", "evoke"):    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow
@@ -255,7 +255,8 @@ class CastingMixin:
                     if cost_x:
                         bound = extra_costs.x_most(self, p, it.source, it.spec)
                         most = bound if most is None else min(most, bound)
-                    self._ask("x", p, [Action("x", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
+                    values = extra_costs.x_choices(self, p, it.source, it.spec, most) if cost_x else range(0, most + 1)
+                    self._ask("x", p, [Action("x", (n,)) for n in values] + [Action("cancel")],
                               f"choose X for {it.text}", "601.2b")
                     return
                 d["x"] = a.args[0]

@@ -1067,7 +1067,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(int(n) >= int(c.get("at_least", 1)) for n in casts.values())
         if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
             f = filt(c["entered_this_turn"])
-            return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
+            entered = list(g.s.history.get("entered", []))
+            if c.get("player") == "opponent":     # "if an opponent had two or more creatures enter ... under their control"
+                return any(_in_range(len(matching(g, f, [(oid, ch) for oid, ch in entered if ch.controller == q],
+                                                  source, controller)), c) for q in g.opponents(controller))
+            return _in_range(len(matching(g, f, entered, source, controller)), c)
         if "dealt_damage_this_turn" in c:         # "if ~ dealt damage to an opponent this turn"
             who = refs(g, it, c["dealt_damage_this_turn"])
             opp = set(g.opponents(controller))

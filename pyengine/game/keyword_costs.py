@@ -386,7 +386,7 @@ def with_alternative_costs(g: "Game", oid: str, alt: str, spell: dict) -> dict:
     if alt.startswith("alternative"):
         part = alternative_part(g, oid, alt)
         extra = [dict(c) for c in (part or {}).get("costs") or []]
-    else:                                       # "Flashback—{1}{G}, Pay 3 life" (702.34a)
+    else:                                       # "Flashback—{1}{G}, Pay 3 life" (702.34a), "Evoke—Exile a red card" (702.74a)
         extra = part_costs(g, oid, alt)
     return {**spell, "costs": list(spell.get("costs") or []) + extra} if extra else spell
 
@@ -597,7 +597,8 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
-                if alt_cost(g, oid, alt) is not None]
+                if alt_cost(g, oid, alt) is not None
+                and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]   # "Evoke—Exile a red card"
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
     from pyengine.game import zone_keywords
     out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace
