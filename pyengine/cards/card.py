@@ -22,6 +22,7 @@ from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
+from pyengine.cards.faces import CHOOSING, split_card
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
 
@@ -32,7 +33,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
-                "cant_enter", "spend_any_color")
+                "cant_enter", "spend_any_color", "win_lose")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -387,13 +388,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         v = spec["max_hand_size"]
         mw = w.at("max_hand_size", spec)
         if not isinstance(v, dict) or not ({"none", "add"} & set(v)) or set(v) - {"none", "add", "player"}:
-            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents}")
+            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents|all}")
         if "none" in v and v["none"] is not True:
             raise mw.at("none", v).error(f"got {v['none']!r}", expected="true")
         if "add" in v and (isinstance(v["add"], bool) or not isinstance(v["add"], int)):
             raise mw.at("add", v).error(f"got {v['add']!r}", expected="an integer")
-        if v.get("player", "you") not in ("you", "opponents"):
-            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
+        if v.get("player", "you") not in ("you", "opponents", "all"):
+            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you, opponents or all")
         parts["max_hand_size"] = dict(v)
     if "skip_step" in spec:                     # 614.1b: "Skip your draw step"
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
@@ -408,6 +409,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "win_lose" in spec:                      # 101.2, 810.8a: "You can't lose the game ..."
+        v = spec["win_lose"]
+        if not isinstance(v, dict) or not v or set(v) - {"cant_lose", "cant_win"} or \
+                any(x not in ("you", "opponents") for x in v.values()):
+            raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
+        parts["win_lose"] = dict(v)
     if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
         v = spec["trigger_doubler"]
         tw = w.at("trigger_doubler", spec)
@@ -506,8 +513,9 @@ CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
-# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
-KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a;
+# "Evoke—Exile a red card from your hand", 702.74a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph", "evoke")
 
 
 def _as_enters_part(v, w) -> dict:
@@ -702,7 +710,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override", "color_identity", "back"}
+              "rulings", "mana_value", "override", "color_identity", "back", "layout", "faces"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -810,7 +818,28 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         # 712.8: a transforming double-faced card (or token, 111.10i) written with its back face
         from dataclasses import replace as _replace
         card = _replace(card, back=parse_card(spec["back"], where.at("back", spec)))
+    if spec.get("layout") is not None or spec.get("faces") is not None:
+        card = _with_faces(card, spec, where)
     return card
+
+
+def _with_faces(card: CardDef, spec: dict, where: Place) -> CardDef:
+    """`layout: adventure` with `faces: [<its Adventure>]` (715.2), `layout: modal_dfc` with
+    `faces: [<its back face>]` (712.3), `layout: split` with `faces: [<left half>, <right half>]`
+    (709.1; the card is then its halves combined, 709.4): each face a card mapping of its own."""
+    layout, faces = spec.get("layout"), spec.get("faces")
+    if layout not in CHOOSING:
+        raise where.at("layout", spec).error(f"got {layout!r}", expected="one of " + ", ".join(CHOOSING))
+    n = 2 if layout in ("split", "aftermath") else 1
+    if not isinstance(faces, list) or len(faces) != n or not all(isinstance(f, dict) for f in faces):
+        raise where.at("faces", spec).error(f"got {faces!r}", expected=f"a list of {n} card mapping(s) for layout {layout}")
+    got = [parse_card(f, where.at("faces", spec).at(i, faces)) for i, f in enumerate(faces)]
+    if layout in ("split", "aftermath"):
+        return split_card(card.name, got, dict(card.extra), str(layout))
+    if layout == "adventure" and not ("Adventure" in got[0].subtypes and {"instant", "sorcery"} & set(got[0].types)):
+        raise where.at("faces", spec).error(f"{got[0].name} is no Adventure", expected="an instant or sorcery "
+                                                                                     "with the subtype Adventure (715.2)")
+    return replace(card, layout=str(layout), faces=tuple(got))
 
 
 def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:

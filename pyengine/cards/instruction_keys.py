@@ -29,6 +29,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"remove_counters_chosen"},
     # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
     {"cast_card"},
+    # pyengine/game/each_of.py: "For each of them, ..." -- instructions followed once for each (608.2f)
+    {"each_of"},
     # pyengine/game/ripple.py: ripple's trigger (702.60a)
     {"ripple"},
     # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
@@ -66,6 +68,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"uncounterable_next"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
+    # pyengine/game/ring.py: "the Ring tempts you" (701.52)
+    {"ring_tempts"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
     {"flip_coin", "roll_die"},
     # pyengine/game/clash.py: "clash with an opponent" (701.23)

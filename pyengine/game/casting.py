@@ -23,6 +23,7 @@ from pyengine.game import uncounterable
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
+from pyengine.game import card_faces
 from pyengine.game import permissions
 from pyengine.game import any_color, cast_restrictions
 from pyengine.game.filters import matching
@@ -40,6 +41,8 @@ class CastingMixin:
         who = cast_restrictions.forbidden(self, p, oid)
         if who is not None:
             raise IllegalActionError(f"{p} can't cast {self.name(oid)} ({who}, 601.3, 101.2)")
+        if card_faces.index(alt) is None and not card_faces.whole_cast_allowed(o.card):
+            raise IllegalActionError(f"{self.name(oid)} is a split card: choose the half to cast (709.3)")
         cost = o.card.mana_cost
         if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
             got = keyword_costs.alt_cost(self, oid, str(alt))
@@ -70,6 +73,8 @@ class CastingMixin:
         if alt == "disturb":                   # 702.146a, 712.11a: cast transformed, its back face up
             from pyengine.game import transform
             transform.cast_transformed(self, oid)
+        if card_faces.index(alt) is not None:  # 709.3b, 712.8f, 715.3b: only the chosen face on the stack
+            card_faces.turn_up(self, oid, str(alt))
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -77,7 +82,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative") or str(alt) == "flashback":    # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or str(alt) in ("flashback", "evoke"):    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow
@@ -113,7 +118,9 @@ class CastingMixin:
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
                       else f" from exile after it was warped, for its mana cost {cost}" if alt == "warp_exile"
-                      else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
+                      else f", prototyped for {cost} (718.3)" if alt == "prototype"
+                      else f", for {o.card.name}'s mana cost {cost}" if card_faces.index(alt) is not None
+                      else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "tops": tops,        # 401.5: the library tops as it began
@@ -248,7 +255,8 @@ class CastingMixin:
                     if cost_x:
                         bound = extra_costs.x_most(self, p, it.source, it.spec)
                         most = bound if most is None else min(most, bound)
-                    self._ask("x", p, [Action("x", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
+                    values = extra_costs.x_choices(self, p, it.source, it.spec, most) if cost_x else range(0, most + 1)
+                    self._ask("x", p, [Action("x", (n,)) for n in values] + [Action("cancel")],
                               f"choose X for {it.text}", "601.2b")
                     return
                 d["x"] = a.args[0]

@@ -22,6 +22,7 @@ class Characteristics:
     toughness: int | None = None
     every_creature_type: bool = False
     commander: bool = False            # 903.3: the card is a commander (its designation, not a characteristic)
+    ring_bearer: str | None = None     # 701.52b: the player whose Ring-bearer it is (a designation)
 
     def is_type(self, t: str) -> bool:
         return t in self.types
