@@ -55,6 +55,8 @@ class Event:
     no_regeneration: bool = False    # "It can't be regenerated": regeneration shields don't apply (701.15c)
     x: int | None = None             # zone_change of a resolving spell: its X (107.3m), read by
                                      # "enters with X +1/+1 counters on it"
+    enters_as: Any = None            # zone_change to battlefield: an EffectDef locked onto it as it enters
+                                     # ("It's a Phyrexian in addition to its other types", 611.2e)
     entering: tuple = ()             # create_tokens: each token's entering event as replaced (616.1g:
                                      # tapped, with counters, as a copy, under whose control)
 

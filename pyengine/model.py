@@ -169,6 +169,15 @@ class CardDef:
     # transformed (pyengine.cards.faces.transformed_face, 712.8e), the front face it is the back of
     back: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
     front: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
+    # 709, 712.3, 715: a card with faces a player chooses among as they cast (or play) it. `layout`
+    # 'adventure' (faces: its Adventure, 715.2), 'split' (faces: its two halves, 709.1; the card's
+    # own characteristics are the halves' combined, 709.4) or 'modal_dfc' (faces: its back face,
+    # 712.3); `whole`: on a face that is up on the stack or the battlefield
+    # (pyengine.cards.faces.face_up), the card it is a face of -- what the object is again once it
+    # leaves (709.4, 712.8a, 715.4)
+    layout: str = ""
+    faces: "tuple[CardDef, ...]" = field(default=(), hash=False, compare=False, repr=False)
+    whole: "CardDef | None" = field(default=None, hash=False, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -250,6 +259,10 @@ class GameObject:
     # 903.3: the card is its owner's commander -- an attribute of the card, not a characteristic,
     # kept through zone changes (filter word `commander`, "your commander")
     commander: bool = False
+    # 701.52a-b: the player whose Ring-bearer this permanent is (a designation, not copiable; it ends
+    # when another creature becomes that player's Ring-bearer, another player gains control of it,
+    # or it leaves the battlefield, 400.7) -- pyengine.game.ring
+    ring_bearer: str | None = None
 
 
 @dataclass

@@ -87,10 +87,11 @@ def test_scryfall_oracle_cards(small_db, capsys):
     c = card(capsys, "Ravager of the Fells")
     assert (c["name"], c["power"], c["toughness"], c["colors"]) == ("Huntmaster of the Fells", 2, 2, ["red", "green"])
     assert c["subtypes"] == ["Human", "Werewolf"]
-    # a split card by either half's name (709.4a); the other half isn't kept, and that is said
+    # a split card by either half's name (709.4a); both halves come in: its mana value is the total
+    # (709.4b), and each half is a face of its own (709.3b)
     c = card(capsys, "ice")
-    assert c["name"] == "Fire // Ice"
-    assert any("the other half, Ice" in u for a in c["abilities"] for u in a["unsupported"])
+    assert (c["name"], c["mana_value"], c["colors"]) == ("Fire // Ice", 4, ["blue", "red"])
+    assert [(f["name"], f["mana_value"]) for f in c["faces"]] == [("Fire", 2), ("Ice", 2)] and c["fully_executed"]
     assert main(["cards", "Wolf"]) == 2 and "unknown card 'Wolf'" in capsys.readouterr().err
 
 

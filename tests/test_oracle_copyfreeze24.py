@@ -182,6 +182,21 @@ def test_614_12a_a_token_copy_chooses_as_it_enters():
     assert {"Shapeshifter", "Elf"} <= set(g.ch(tok[0]).subtypes)
 
 
+def test_111_4_a_token_copy_of_a_devour_creature_devours():
+    """111.4, 707.2, 614.12a: a token that's a copy of Thunder-Thrash Elder ("Devour 3") has devour
+    as it enters; alice sacrifices the Bears before it is on the battlefield, and with Hardened
+    Scales (122.6: counters it enters with are put on it) it has 3 + 1 = 4 +1/+1 counters, a 5/5."""
+    board = ELDER.replace("hand:\n", "  - {id: hs, card: Hardened Scales, controller: alice}\nhand:\n")
+    g = game(board, ELDER_CARDS, ["alice: cast cc target=te", *CAST])
+    assert g.decision.kind == "as_enters"
+    opts = {str(a) for a in g.legal_actions()}
+    assert "choose b1" in opts and "choose te" in opts
+    run_script(g, ["alice: choose b1", "alice: done"], "<test>")
+    tok = [o.id for o in g.s.objects.values() if o.token]
+    assert len(tok) == 1 and g.obj("b1").zone == "graveyard"
+    assert (g.ch(tok[0]).name, g.ch(tok[0]).power, g.ch(tok[0]).toughness) == ("Thunder-Thrash Elder", 5, 5)
+
+
 # ================================================================ 604.3: changeling in every zone
 def test_604_3_a_changeling_card_in_a_library_is_a_goblin():
     """604.3, 702.73a: changeling is a characteristic-defining ability and works in the library:

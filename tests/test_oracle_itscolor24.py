@@ -107,3 +107,38 @@ def test_611_2a_a_leading_duration_covers_both_changes():
     assert g.ch("sl").colors == ("black",) and g.ch("fo").subtypes == ("Swamp",)
     pass_until(g, "bob", "upkeep")
     assert g.ch("sl").colors == ("white",) and g.ch("fo").subtypes == ("Forest",)
+
+
+# ------------------------------------------------------------------ 604.3: "~ is all colors"
+def test_604_3_all_colors_is_a_cda_applied_before_timestamp_effects():
+    """604.3, 613.3: "Transguild Courier is all colors." is a characteristic-defining ability -- it
+    applies first in layer 5, so Darkest Hour's "All creatures are black." (an earlier timestamp)
+    still makes the Courier black only."""
+    assert fully_compiled("Transguild Courier")
+    g = game(head() + "battlefield:\n  - {id: dh, card: Darkest Hour, controller: bob, timestamp: 1}\n"
+             "  - {id: tc, card: Transguild Courier, controller: alice, timestamp: 2}\n",
+             CARDS + ["Transguild Courier", "Darkest Hour"])
+    assert g.ch("tc").colors == ("black",)
+
+
+def test_604_3_all_colors_in_the_hand():
+    """604.3: a characteristic-defining ability functions in every zone -- Transguild Courier in a hand
+    is white, blue, black, red and green."""
+    g = game(head() + "hand:\n  - {id: tc, card: Transguild Courier, owner: alice}\n", CARDS + ["Transguild Courier"])
+    assert set(g.ch_anywhere("tc").colors) == {"white", "blue", "black", "red", "green"}
+
+
+def test_604_3_ghostfire_is_colorless_on_the_stack():
+    """604.3, 202.2: "Ghostfire is colorless." functions on the stack: alice's Hydroblast ("Counter target
+    spell if it's red.") doesn't counter bob's Ghostfire though its mana cost is {2}{R}; Ghostfire
+    deals 3 damage to alice."""
+    assert fully_compiled("Ghostfire")
+    g = play(head(active="bob") + "battlefield:\n" + permanents("Island", ["i1"])
+             + permanents("Mountain", ["b1", "b2", "b3"], "bob")
+             + "hand:\n  - {id: gf, card: Ghostfire, owner: bob}\n  - {id: hb, card: Hydroblast, owner: alice}\n",
+             CARDS + ["Ghostfire"], ["bob: cast gf target=alice", "bob: pass", "alice: cast hb mode=1 target=gf",
+                                     "alice: pass", "bob: pass"])
+    assert g.ch_anywhere("gf").colors == ()
+    assert g.obj("gf").zone == "stack"
+    run_script(g, ["bob: pass", "alice: pass"], "<test>")
+    assert g.s.players["alice"].life == 17

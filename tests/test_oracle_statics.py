@@ -605,6 +605,14 @@ def test_402_2_gnat_miser_reduces_each_opponents_hand_size():
     assert len(g.zone_ids("hand", "alice")) == 6
 
 
+def test_402_2_anvil_of_bogardan_no_maximum_hand_size_for_every_player():
+    """Anvil of Bogardan (Bob's): "Players have no maximum hand size." (402.2) -- Alice too keeps all
+    nine cards at cleanup (514.1)."""
+    g = _cleanup("  - {id: an, card: Anvil of Bogardan, controller: bob}", ["Anvil of Bogardan"], [])
+    assert len(g.zone_ids("hand", "alice")) == 9
+    assert "514.1" not in [e.rule for e in g.log]
+
+
 # ================================================================ 601.2f: a tax on every caster
 def test_601_2f_thalia_taxes_noncreature_spells_of_every_player():
     """Thalia, Guardian of Thraben: "Noncreature spells cost {1} more to cast." -- Bob's Thalia

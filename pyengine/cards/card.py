@@ -22,6 +22,7 @@ from pyengine.cards.instruction_keys import COST_PER_KEYS, INSTRUCTION_KEYS
 from pyengine.cards.parse import (Place, mana_value_of, _expect_list, _expect_str, _words, parse_ability_term, parse_color,
                                   parse_effect, parse_game_condition, parse_filter, parse_subtype, parse_supertype, parse_type)
 from pyengine.cards.targets import parse_target_filter, parse_target_spec
+from pyengine.cards.faces import CHOOSING, split_card
 from pyengine.model import COLOR_LETTERS, COLORS, Ability, CardDef, EffectDef, Filter, Op
 from pyengine.replacement.effects import parse_replacement
 
@@ -31,7 +32,8 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "toxic", "casting", "enters_with", "as_enters", "face_up_counters", "max_hand_size", "land_plays", "skip_step",
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
-                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit")
+                "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
+                "cant_enter", "spend_any_color", "win_lose")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -124,6 +126,10 @@ def _normalize_instructions(v: Any, w: Place) -> list:
             # `pay_by`: a cost that is an action, 702.24a)
             if k in ins:
                 ins[k] = _normalize_instructions(ins[k], iw.at(k, ins))
+        if isinstance(ins.get("any_player_may"), list):   # 101.4, 118.12: the options, each a list
+            opts = ins["any_player_may"]
+            ins["any_player_may"] = [_normalize_instructions(o, iw.at("any_player_may", ins).at(j, opts))
+                                     for j, o in enumerate(opts)]
         if "do" in ins:                            # instructions whose doing is checked (608.2d)
             ins["do"] = _normalize_instructions(ins["do"], iw.at("do", ins))
         if "may" in ins and isinstance(ins["may"], (list, dict)):
@@ -312,6 +318,9 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 isinstance(v["max"], bool) or not isinstance(v["max"], int) or v["max"] < 0:
             raise uw.error(f"got {v!r}", expected="{player: you|any, max: N, filter: FILTER, if_untapped: true}")
         parts["untap_limit"] = {**v, "filter": parse_filter(v["filter"], uw.at("filter", v))}
+    if "cant_enter" in spec:                    # 614.17d: "Lands can't enter the battlefield."
+        parse_filter(spec["cant_enter"], w.at("cant_enter", spec))
+        parts["cant_enter"] = spec["cant_enter"]
     if "no_enter_triggers" in spec:             # 603.2: "Creatures entering don't cause abilities to trigger."
         parse_filter(spec["no_enter_triggers"], w.at("no_enter_triggers", spec))
         parts["no_enter_triggers"] = spec["no_enter_triggers"]
@@ -379,13 +388,13 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         v = spec["max_hand_size"]
         mw = w.at("max_hand_size", spec)
         if not isinstance(v, dict) or not ({"none", "add"} & set(v)) or set(v) - {"none", "add", "player"}:
-            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents}")
+            raise mw.error(f"got {v!r}", expected="{none: true} or {add: N, player: you|opponents|all}")
         if "none" in v and v["none"] is not True:
             raise mw.at("none", v).error(f"got {v['none']!r}", expected="true")
         if "add" in v and (isinstance(v["add"], bool) or not isinstance(v["add"], int)):
             raise mw.at("add", v).error(f"got {v['add']!r}", expected="an integer")
-        if v.get("player", "you") not in ("you", "opponents"):
-            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you or opponents")
+        if v.get("player", "you") not in ("you", "opponents", "all"):
+            raise mw.at("player", v).error(f"got {v['player']!r}", expected="you, opponents or all")
         parts["max_hand_size"] = dict(v)
     if "skip_step" in spec:                     # 614.1b: "Skip your draw step"
         if spec["skip_step"] not in ("draw", "untap", "upkeep"):
@@ -400,6 +409,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "cast" in v:
             parse_filter(v["cast"], lw.at("cast", v))
         parts["library_top"] = dict(v)
+    if "win_lose" in spec:                      # 101.2, 810.8a: "You can't lose the game ..."
+        v = spec["win_lose"]
+        if not isinstance(v, dict) or not v or set(v) - {"cant_lose", "cant_win"} or \
+                any(x not in ("you", "opponents") for x in v.values()):
+            raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
+        parts["win_lose"] = dict(v)
     if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
         v = spec["trigger_doubler"]
         tw = w.at("trigger_doubler", spec)
@@ -420,6 +435,18 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
             if k in v and v[k] is not True:
                 parse_filter(v[k], gw.at(k, v))
         parts["graveyard_play"] = dict(v)
+    if "spend_any_color" in spec:               # 609.4b: "spend mana as though it were mana of any color"
+        v = spec["spend_any_color"]
+        sw = w.at("spend_any_color", spec)
+        use = v.get("for") if isinstance(v, dict) else None
+        if not isinstance(v, dict) or set(v) - {"who", "mana", "for"} or v.get("who", "you") not in ("you", "any") \
+                or v.get("mana") not in (None, "W", "U", "B", "R", "G", "C") \
+                or (use is not None and not (isinstance(use, dict) and len(use) == 1 and set(use) <= {"activate", "cast"})):
+            raise sw.error(f"got {v!r}", expected="{who: you|any, mana: W|U|B|R|G|C, for: {activate: self|FILTER} | {cast: FILTER}}")
+        if use is not None and use.get("activate") != "self":
+            k = next(iter(use))
+            parse_filter(use[k], sw.at(k, use))
+        parts["spend_any_color"] = dict(v)
     if "deck" in spec:                          # 100.2a, 702.124, 903.3a: deck construction (pyengine/deck)
         v = spec["deck"]
         if not isinstance(v, dict) or v.get("rule") not in DECK_RULES or set(v) - {"rule", "name"} or \
@@ -486,8 +513,9 @@ CASTING_KINDS = CASTING_KINDS + ("flash_for",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—
-# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a): {kind: K, cost: MANA or "", costs: [...]}
-KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph")
+# {1}{G}, Pay 3 life", 702.34a; kicker, 702.33a; "Morph—Reveal a blue card in your hand", 702.37a;
+# "Evoke—Exile a red card from your hand", 702.74a): {kind: K, cost: MANA or "", costs: [...]}
+KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph", "evoke")
 
 
 def _as_enters_part(v, w) -> dict:
@@ -682,7 +710,7 @@ def parse_ability(spec: Any, where: Place, card: str, index: int) -> list[Abilit
 # ---------------------------------------------------------------- printed characteristics
 _CARD_KEYS = {"name", "mana_cost", "colors", "color_indicator", "supertypes", "types", "subtypes",
               "power", "toughness", "loyalty", "defense", "oracle", "abilities", "type_line", "notes",
-              "rulings", "mana_value", "override", "color_identity", "back"}
+              "rulings", "mana_value", "override", "color_identity", "back", "layout", "faces"}
 _MOVED_KEYS = {"spell": "a {spell: {...}} entry in `abilities:`",
                "targets": "`targets:` inside the spell ability ({spell: {targets: [...]}}) or the ability that targets"}
 
@@ -790,7 +818,28 @@ def parse_card(spec: Any, where: Place) -> CardDef:
         # 712.8: a transforming double-faced card (or token, 111.10i) written with its back face
         from dataclasses import replace as _replace
         card = _replace(card, back=parse_card(spec["back"], where.at("back", spec)))
+    if spec.get("layout") is not None or spec.get("faces") is not None:
+        card = _with_faces(card, spec, where)
     return card
+
+
+def _with_faces(card: CardDef, spec: dict, where: Place) -> CardDef:
+    """`layout: adventure` with `faces: [<its Adventure>]` (715.2), `layout: modal_dfc` with
+    `faces: [<its back face>]` (712.3), `layout: split` with `faces: [<left half>, <right half>]`
+    (709.1; the card is then its halves combined, 709.4): each face a card mapping of its own."""
+    layout, faces = spec.get("layout"), spec.get("faces")
+    if layout not in CHOOSING:
+        raise where.at("layout", spec).error(f"got {layout!r}", expected="one of " + ", ".join(CHOOSING))
+    n = 2 if layout in ("split", "aftermath") else 1
+    if not isinstance(faces, list) or len(faces) != n or not all(isinstance(f, dict) for f in faces):
+        raise where.at("faces", spec).error(f"got {faces!r}", expected=f"a list of {n} card mapping(s) for layout {layout}")
+    got = [parse_card(f, where.at("faces", spec).at(i, faces)) for i, f in enumerate(faces)]
+    if layout in ("split", "aftermath"):
+        return split_card(card.name, got, dict(card.extra), str(layout))
+    if layout == "adventure" and not ("Adventure" in got[0].subtypes and {"instant", "sorcery"} & set(got[0].types)):
+        raise where.at("faces", spec).error(f"{got[0].name} is no Adventure", expected="an instant or sorcery "
+                                                                                     "with the subtype Adventure (715.2)")
+    return replace(card, layout=str(layout), faces=tuple(got))
 
 
 def _with_own_grants(abilities: list[Ability], positions: list[int], where: Place) -> list[Ability]:

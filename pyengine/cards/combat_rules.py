@@ -40,6 +40,8 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     # 509.1b: "can't be blocked as long as defending player controls an artifact"
     "cant_be_blocked_if_defender_controls": ("block", "restriction", {"what": "filter"}),
     "cant_be_blocked_by_power_below_source": ("block", "restriction", {}),
+    # 509.1b: "can't be blocked by creatures with greater power" (than the attacking creature's own)
+    "cant_be_blocked_by_greater_power": ("block", "restriction", {}),
     "cant_block_attackers": ("block", "restriction", {"by": "filter"}),
     "min_blockers": ("block", "restriction", {"n": "int"}),
     "max_blockers": ("block", "restriction", {"n": "int"}),
@@ -74,6 +76,7 @@ class CombatRule:
     affects: str | Filter = "self"      # a word of AFFECTS_WORDS or a filter
     objects: tuple[str, ...] | None = None  # locked set (611.2c) for effects of resolved spells
     text: str = ""
+    functions_in: tuple[str, ...] = ("battlefield",)  # 114.4: an emblem's rule functions in the command zone
     while_counters: tuple[str, int] | None = None  # "as long as it has a +1/+1 counter on it" (unleash,
                                                    # 702.98a): the rule exists only while its source has
                                                    # at least that many counters of that kind
@@ -90,7 +93,7 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
         raise where.at("kind", spec).error(f"unknown combat rule kind {kind!r}",
                                            expected="one of " + ", ".join(sorted(KINDS)))
     _, _, pspec = KINDS[kind]
-    meta = {"kind", "affects", "text", "while"} | ({"objects", "id", "source", "controller"} if allow_objects else set())
+    meta = {"kind", "affects", "text", "while", "functions_in"} | ({"objects", "id", "source", "controller"} if allow_objects else set())
     bad = set(spec) - meta - set(pspec)
     if bad:
         k = sorted(bad, key=str)[0]
@@ -136,4 +139,8 @@ def parse_rule(spec: Any, where: Place, allow_objects: bool = False) -> CombatRu
             raise where.at("while", spec).error(f"got {spec['while']!r}",
                                                 expected="{source_counters: KIND, at_least: N}")
         while_counters = (str(conds[0].filter.args[0]), int(conds[0].n))
-    return CombatRule(kind, tuple(params), affects, objects, str(spec.get("text", "")), while_counters)
+    zones = tuple(str(z) for z in _expect_list(spec.get("functions_in", ["battlefield"]),
+                                               where.at("functions_in", spec), "zones"))
+    if not set(zones) <= {"battlefield", "command"}:
+        raise where.at("functions_in", spec).error(f"got {list(zones)!r}", expected="[battlefield] or [command]")
+    return CombatRule(kind, tuple(params), affects, objects, str(spec.get("text", "")), zones, while_counters)

@@ -14,6 +14,8 @@ from dataclasses import replace
 
 from pyengine.cards.card import parse_card
 from pyengine.cards.database import OracleCard, oracle_db
+from pyengine.cards.faces import split_card
+from pyengine.cards.oracle_import import FACE_LAYOUTS
 from pyengine.cards.parse import Place
 from pyengine.errors import ScenarioError
 from pyengine.model import Ability, CardDef
@@ -22,10 +24,12 @@ from pyengine.model import Ability, CardDef
 # layout adds (another face, a planar or scheme deck, ...) is reported as unsupported. (A split
 # card's missing half is reported by the database, 709.4b.)
 LAYOUT_CLAUSES = {
-    "adventure": "the Adventure of an adventurer card, rule 715",
+    "adventure": "the Adventure of an adventurer card, rule 715 (not in the shipped Oracle data: "
+                 "`mtgrules cards import` a Scryfall or MTGJSON file gives it)",
     "flip": "flipping, rule 710",
     "meld": "melding, rule 701.37",
-    "modal_dfc": "the other face of a modal double-faced card, rule 712",
+    "modal_dfc": "the other face of a modal double-faced card, rule 712 (not in the shipped Oracle data: "
+                 "`mtgrules cards import` a Scryfall or MTGJSON file gives it)",
     "prepare": "the prepared spell of this card",
     "vanguard": "Vanguard, rule 902",
     "host": "host cards and augment (Unstable; not in the Comprehensive Rules)",
@@ -46,7 +50,11 @@ def compile_oracle_card(oc: OracleCard) -> CardDef:
                                           "text": spec.get("oracle") or ""}]}, where)
     gaps = list(oc.unrepresentable)
     layout = str(oc.data.get("layout") or "normal")
-    if layout in LAYOUT_CLAUSES:
+    faces = oc.data.get("faces")
+    if layout in FACE_LAYOUTS and isinstance(faces, list) and len(faces) >= 2:
+        card, more = _with_faces(card, oc, layout, faces)
+        gaps += more
+    elif layout in LAYOUT_CLAUSES:
         gaps.append(LAYOUT_CLAUSES[layout])
     if layout == "transform" and len(oc.faces) == 2:
         back = back_face_record(oc)
@@ -59,6 +67,28 @@ def compile_oracle_card(oc: OracleCard) -> CardDef:
                       for i, g in enumerate(gaps, 1))
         card = replace(card, abilities=card.abilities + extra)
     return card
+
+
+def _with_faces(card: CardDef, oc: OracleCard, layout: str, faces: list) -> tuple[CardDef, list[str]]:
+    """The card with the faces of its record (imported: pyengine.cards.oracle_import), each face
+    compiled from its own Oracle text like a card of its own: an adventurer card with its Adventure
+    (715.2), a modal double-faced card with its back face (712.8), a split card as its halves
+    combined (709.4). What the engine doesn't model of the layout stays an unsupported clause."""
+    compiled = [compile_oracle_card(OracleCard(str(f.get("name")), {**f, "layout": "normal"})) for f in faces]
+    gaps: list[str] = []
+    if layout in ("split", "aftermath"):
+        whole = split_card(oc.name, compiled, dict(card.extra), layout)
+        if layout == "aftermath":
+            gaps.append("aftermath: its second half cast only from a graveyard, then exiled (702.127)")
+        if any("Room" in h.subtypes for h in compiled):
+            gaps.append("a Room's locked and unlocked halves (709.5)")
+        return whole, gaps
+    if layout == "adventure":
+        if not ("Adventure" in compiled[1].subtypes and {"instant", "sorcery"} & set(compiled[1].types)):
+            gaps.append(f"the Adventure of an adventurer card, rule 715 ({compiled[1].name} is no instant or "
+                        "sorcery Adventure)")
+        return replace(card, layout="adventure", faces=(compiled[1],)), gaps
+    return replace(card, layout="modal_dfc", faces=(compiled[1],)), gaps
 
 
 def back_face_record(oc: OracleCard) -> OracleCard | None:

@@ -147,7 +147,8 @@ class OracleCard:
                         "`mtgrules cards import` of an MTGJSON or Scryfall file gives it)")
         if d.get("layout") in _BOTH_NAMES and len(self.faces) > 1 and not d.get("faces"):
             gaps.append(f"the other half, {' // '.join(self.faces[1:])}, missing from the Oracle data (a "
-                        "split card has the combined characteristics of its halves, 709.4b)")
+                        "split card has the combined characteristics of its halves, 709.4b; `mtgrules cards import` a "
+                        "Scryfall or MTGJSON file gives it)")
         return spec, gaps
 
     def printed_pt(self) -> tuple[str | None, str | None]:

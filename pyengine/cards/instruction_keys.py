@@ -29,6 +29,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"remove_counters_chosen"},
     # pyengine/game/cast_now.py: casting a card while an effect resolves (608.2g)
     {"cast_card"},
+    # pyengine/game/each_of.py: "For each of them, ..." -- instructions followed once for each (608.2f)
+    {"each_of"},
     # pyengine/game/ripple.py: ripple's trigger (702.60a)
     {"ripple"},
     # pyengine/game/top_card.py: the top card of a library, put somewhere under a condition (608.2c)
@@ -59,10 +61,15 @@ INSTRUCTION_KEYS = frozenset().union(
     {"cant_regenerate"},
     # pyengine/game/land_prohibitions.py: "target player can't play lands this turn" (305.2, 101.2)
     {"cant_play_lands_turn"},
+    # pyengine/game/graveyard_play.py: "you may play lands and cast spells from other players' graveyards
+    # this turn", "other players can't play lands or cast spells from their graveyards this turn" (601.3, 101.2)
+    {"graveyard_play_turn", "cant_graveyard_play_turn"},
     # pyengine/game/uncounterable.py: "the next creature spell you cast this turn can't be countered" (101.2)
     {"uncounterable_next"},
     # pyengine/game/monarch.py: "you become the monarch" (722.3)
     {"become_monarch"},
+    # pyengine/game/ring.py: "the Ring tempts you" (701.52)
+    {"ring_tempts"},
     # pyengine/game/chance.py: "flip a coin" (705), "roll a d20" (706)
     {"flip_coin", "roll_die"},
     # pyengine/game/clash.py: "clash with an opponent" (701.23)
@@ -94,6 +101,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"reveal_top", "reveal_random"},
     # pyengine/game/instructions.py: "starting with you, each player votes for A or B" (701.32a)
     {"vote"},
+    # pyengine/game/any_player_may.py: "any player may X or Y. If a player does either, Z" (101.4, 118.12)
+    {"any_player_may"},
 )
 
 # the numbers a spell's own "costs {1} less for each ..." / "{X} less, where X is ..." counts (601.2f;

@@ -33,6 +33,7 @@ from pyengine.cards.modes import bounds, mergeable
 from pyengine.cards.oracle_import import card_from_json
 from pyengine.cards.parse import mana_value_of, subtype_lists
 from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-exported)
+from pyengine.model import COLORS
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
@@ -160,6 +161,7 @@ DEFENDING_PLAYER = "_defending_player"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
+EACH_OF_ONE = "_each_of_one"              # "that permanent or player" of "For each of them, ..." (608.2f)
 ANY_NUMBER = "any"                        # 107.1c: "any number of ...": zero or more, chosen as it resolves
 # "target creature defending player controls": a filter item only a target of an attack trigger
 # can say (the target requirement's `defending_player_controls`, 506.2, 508.5)
@@ -557,6 +559,14 @@ class OracleTransformer(Transformer):
 
     def cw_opponent_turn(self):
         return "opponent_turn"
+
+    def cant_enter(self, ph, _tok):
+        # 614.17d: "Lands can't enter the battlefield." -- any attempt, from any zone (the object
+        # as it would exist on the battlefield; pyengine/game/cant_enter.py)
+        f = ph.filter()
+        if "zone" in repr(f):
+            raise Unsupported("cards in a zone that can't enter the battlefield")
+        return ("ability", {"cant_enter": f})
 
     def no_enter_triggers(self, ph, _tok):
         # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
@@ -1673,6 +1683,11 @@ class OracleTransformer(Transformer):
         if kind == "morph":                       # 702.37a: turned face up by paying the morph cost
             kw = _face_down_kw("morph", mana)
             return ("keywords", [{"casting": {**kw["casting"], "costs": rest}, "text": "Morph—" + _cost_text(entries)}])
+        if kind == "evoke":                       # 702.74a: "Evoke—Exile a red card from your hand."
+            out = self.kw_evoke(mana)
+            out[0] = {"casting": {**out[0]["casting"], "costs": rest}, "text": "Evoke—" + _cost_text(entries)}
+            out[1] = {**out[1], "text": "Evoke (when it enters, if evoked, sacrifice it)"}
+            return ("keywords", out)
         if kind == "ward":
             return ("keywords", ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"},
                                                         "ward": True,
@@ -1972,6 +1987,11 @@ class OracleTransformer(Transformer):
     def cost_exile_hand(self, _art, ph):
         # "Exile a blue card from your hand" (406.2; a card other than the spell being cast)
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand"}])
+
+    def cost_exile_hand_mv_x(self, _art, ph):
+        # 107.3a, 601.2b: "Exile a red card with mana value X from your hand" -- X is announced as
+        # the spell is cast (601.2b), before the card is chosen and exiled (601.2h)
+        return Cost(extra=[{"exile": _and(ph.filter(), "card", {"mana_value": {"eq": "x"}}), "from": "hand"}])
 
     def cost_exile_hand_n(self, n, ph):
         return Cost(extra=[{"exile": _and(ph.filter(), "card"), "from": "hand", "count": _cost_n(n)}])
@@ -2582,6 +2602,9 @@ class OracleTransformer(Transformer):
     def when_encounter_self(self):
         return Trigger({"event": "encounter", "player": "you"})              # 312.5
 
+    def when_ring_tempts_you(self, _tok):
+        return Trigger({"event": "ring_tempts", "player": "you"})             # 701.52a
+
     def when_you_become_monarch(self):
         return Trigger({"event": "become_monarch", "player": "you"})          # 722.3
 
@@ -2700,6 +2723,9 @@ class OracleTransformer(Transformer):
 
     def subj_filter(self, _art, ph):
         return ph.filter()
+
+    def subj_your_ring_bearer(self, tok):
+        return self.noun_your_ring_bearer(tok).filter()
 
     def subj_another(self, ph):
         return _and(ph.filter(), "other")
@@ -3156,6 +3182,10 @@ class OracleTransformer(Transformer):
     def when_leaves(self, subj):
         return Trigger({"event": "leaves", "filter": _not_face_down_lki(subj)}, self_subject=False)
 
+    def when_blocked_by(self, subj, _art, ph):
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        return Trigger({"event": "blocked_by", "filter": subj, "by": ph.filter()}, self_subject=False)
+
     def when_self_blocked_by(self, subj, _art, ph):
         if subj != "self":
             raise Unsupported("a trigger on the enchanted or equipped creature blocked by a creature")
@@ -3605,6 +3635,10 @@ class OracleTransformer(Transformer):
     def ifc_self_not_entered(self):
         return {"not": {"entered_this_turn": "self"}}
 
+    def ifc_cards_exiled(self, _tok):
+        # 406.3: "if a card was put into exile this turn" (pyengine/game/history.py: exiled_cards)
+        return {"cards_exiled_this_turn": True}
+
     def ifc_descended(self):
         # 700.11: "descended this turn": a permanent card was put into your graveyard from anywhere this turn
         return {"descended_this_turn": True}
@@ -3771,6 +3805,31 @@ class OracleTransformer(Transformer):
     def cond_opp_drawn_n(self, n):
         return {"draws_this_turn": "opponent", "at_least": _counted(n)}
 
+    # 119.3, 601.2i: what an opponent did this turn (one opponent: counted for each, 603.10a)
+    def ifc_opponent_gained(self):
+        return {"life_gained_this_turn": "opponent"}
+
+    def ifc_opponent_cast(self, _art, f):
+        return {"cast_this_turn": f if f is not None else "spell", "player": "opponent"}
+
+    def ifc_opponent_had_enter(self, _art, ph):
+        return {"entered_this_turn": ph.filter(), "player": "opponent"}
+
+    def ifc_opponent_had_n_enter(self, n, ph):
+        return {"entered_this_turn": ph.filter(), "player": "opponent", "at_least": _int(n)}
+
+    # 506.4, 508.1k: the attacking creatures, whoever controls them
+    def cond_n_attacking(self, tok, ph):
+        n = str(tok).split()[0].lower()
+        return {"count": _and(ph.filter(), "attacking"),
+                "at_least": int(n) if n.isdigit() else _ORDINAL_WORDS_N[n]}
+
+    def cond_one_attacking(self, ph):
+        return {"count": _and(ph.filter(), "attacking"), "at_least": 1, "at_most": 1}
+
+    def cond_a_attacking(self, _tok, ph):
+        return {"count": _and(ph.filter(), "attacking"), "at_least": 1}
+
     # revolt: "if a permanent left the battlefield under your control this turn" -- its controller
     # as it last existed (603.10a)
     def cond_left_yours(self, _art, ph):
@@ -3881,6 +3940,9 @@ class OracleTransformer(Transformer):
         # "red and green": both colors (105.1)
         return [("color", c) for c in re.findall(r"white|blue|black|red|green", str(t).lower())]
 
+    def cw_all_colors(self, _tok):
+        return [("color", c) for c in COLORS]                # 105.1: the five colors
+
     def cw_colorless(self):
         return ("colorless", None)
 
@@ -3968,7 +4030,13 @@ class OracleTransformer(Transformer):
         # "All Saprolings are ... creatures": the subtype names the objects, creatures or not
         creature_now = any(k == "type" and v == "creature" for k, v in words)
         f = _subject(subj, bare_subtypes=creature_now)
-        return ("ability", {"static": {"affects": f, **_characteristics(f, words)}})
+        ops = _characteristics(f, words)
+        if f == "self" and set(ops) == {"set_colors"} and isinstance(ops["set_colors"], list):
+            # 604.3, 604.3a: "~ is colorless", "~ is all colors" -- printed on the card, defining its
+            # own colors unconditionally: a characteristic-defining ability (all zones; first in
+            # layer 5, 613.3)
+            return ("ability", {"cda": {"set_colors": ops["set_colors"]}})
+        return ("ability", {"static": {"affects": f, **ops}})
 
     def lose_all_static(self, subj, *more):
         f = _subject(subj)
@@ -4850,6 +4918,10 @@ class OracleTransformer(Transformer):
         return {"your_turn": True}
 
     # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
+    def cond_chose_other_ring_bearer(self, _tok):
+        # 701.52a: the creature chosen as the Ring tempted you (the trigger event's object) isn't ~
+        return {"ring_bearer_chosen": "other"}
+
     def cond_monarch_you(self):
         return {"monarch": "you"}
 
@@ -5413,6 +5485,27 @@ class OracleTransformer(Transformer):
     def gy_play(self, play):
         return play
 
+    def spend_any_color_static(self, tok, use=None):
+        # 609.4b: "You may spend [blue] mana as though it were mana of any color [to ...]" -- how the
+        # player may pay a cost, not the cost nor the mana spent (pyengine/game/any_color.py)
+        m = re.match(r"(you|players) may spend (?:(white|blue|black|red|green|colorless) )?mana", str(tok), re.I)
+        who, color = m.group(1).lower(), (m.group(2) or "").lower()
+        part: dict = {"who": "you" if who == "you" else "any"}
+        if color:
+            part["mana"] = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}[color]
+        if use is not None:
+            part["for"] = use
+        return ("ability", {"spend_any_color": part})
+
+    def spend_for_self(self):
+        return {"activate": "self"}         # "the activation costs of this creature's abilities" (602.2b)
+
+    def spend_for_cast(self, ph):
+        return {"cast": ph.filter()}
+
+    def spend_for_activate(self, ph):
+        return {"activate": ph.filter()}
+
     def gp_land_types(self, tok):
         t = str(tok)
         t = "Plains" if t == "Plains" else t[:-1]                          # "Forests": Forest
@@ -5433,6 +5526,9 @@ class OracleTransformer(Transformer):
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
+
+    def no_max_hand_players(self):
+        return ("ability", {"max_hand_size": {"none": True, "player": "all"}})     # 402.2: every player
 
     def _max_hand(self, change, n, who):
         if not isinstance(n, int):
@@ -5711,6 +5807,12 @@ class OracleTransformer(Transformer):
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
 
+    def cda_power_count_plus(self, n, _tok, k):
+        # 604.3: Tarmogoyf -- the toughness is the same number plus k
+        if not isinstance(k, int):
+            raise Unsupported("a toughness of that number plus a number that isn't fixed")
+        return ("ability", {"cda": {"set_pt": {"power": n, "toughness": {"plus": [n, k]}}}})
+
     # combat (506-509; docs/combat.md)
     def cs_self(self):
         return "self"
@@ -5848,6 +5950,20 @@ class OracleTransformer(Transformer):
     def cant_be_blocked_by(self, ph):
         return [{"kind": "cant_be_blocked_by", "by": _creatures(ph)}]
 
+    def cant_be_blocked_by_greater_power(self, _tok):
+        # 509.1b: blockers whose power is greater than the attacking creature's own power, compared
+        # as blocks are declared (asp_rules/combat_block.lp)
+        return [{"kind": "cant_be_blocked_by_greater_power"}]
+
+    def legendary_line(self, subj, _tok, *preds):
+        # 205.4a, 613.1d: "X is legendary" adds the supertype in layer 4; "... and can't be blocked
+        # by ..." is a combat rule on the same creatures (509.1b)
+        subj = _subject(subj)
+        _k, spec = self.combat_line(subj, *preds) if preds else ("ability", {})
+        if "combat" not in spec and preds:
+            raise Unsupported("a keyword after 'is legendary and'")
+        return ("ability", {"static": {"affects": subj, "add_supertypes": ["legendary"]}, **spec})
+
     def cant_be_blocked_except(self, ph):
         f = ph.filter()
         return [{"kind": "cant_be_blocked_by", "by": ["creature", {"not": f}]}]
@@ -5931,6 +6047,18 @@ class OracleTransformer(Transformer):
                 for i in prev:
                     i["no_regeneration"] = True
                 continue
+            if any("_enters_is" in ins for ins in s):
+                # 611.2e: "That permanent is an enchantment in addition to its other types." --
+                # the permanent the ability puts onto the battlefield is that as it enters (the only
+                # one: "Return target creature card ... Put a flying counter on it. It's a Spirit")
+                puts = _battlefield_puts(out)
+                if len(s) != 1 or len(puts) != 1:
+                    raise Unsupported("'it's a ... in addition to its other types' without one permanent "
+                                      "put onto the battlefield before it")
+                if "enters_as" in puts[0]:
+                    raise Unsupported("two characteristics statements on one entering permanent")
+                puts[0]["enters_as"] = s[0]["_enters_is"]
+                continue
             if any("_mana_rule" in ins for ins in s):
                 # 106.6, 106.4: "Spend this mana only ...", "Until end of turn, you don't lose this
                 # mana ...": a rule of the mana the sentence before adds
@@ -5967,6 +6095,41 @@ class OracleTransformer(Transformer):
             raise Unsupported("'you may pay' without what paying does")
         return _choices_checked(out)
 
+    # 101.4, 118.12: "any player may X [or Y]. If a player does [either], Z." / "... If no one does, Z."
+    # -- `{any_player_may: [[X], [Y]], then: [Z]}` / `else: [Z]`; X and Y said of "_chooser", the
+    # player choosing to do it (pyengine/game/any_player_may.py)
+    def apm_sacrifice_a(self, _art, ph):
+        return [{"sacrifice": ph.filter(), "player": "_chooser"}]
+
+    def apm_sacrifice_n(self, n, ph):
+        if not isinstance(n, int) or n < 1:
+            raise Unsupported("a number of permanents to sacrifice that isn't fixed")
+        return [{"sacrifice": ph.filter(), "player": "_chooser", **({"count": n} if n != 1 else {})}]
+
+    def apm_damage(self, n):
+        if not isinstance(n, int):
+            raise Unsupported("an amount of damage that isn't fixed")
+        return [{"damage": n, "to": "_chooser"}]
+
+    def any_player_may_sentence(self, _tok, *args):
+        opts = [a for a in args if isinstance(a, list)]
+        return [{"any_player_may": opts[:-1], "then": opts[-1]}]
+
+    def any_player_may_else_sentence(self, _tok, opt, _no, seq):
+        return [{"any_player_may": [opt], "else": seq}]
+
+    def enters_is_sentence(self, _tok, desc):
+        # 611.2e, 205.1b: "It's a Phyrexian in addition to its other types" said of a permanent a
+        # resolving spell or ability puts onto the battlefield: a continuous effect that applies
+        # as it enters (it enters as a Phyrexian), not after (OracleTransformer.effects)
+        words = [(k, v) for k, v in desc]
+        if ("in_addition", "types") not in words and ("in_addition", "both") not in words:
+            raise Unsupported("an entering permanent's types replaced")
+        ops = _characteristics([], words)
+        if not set(ops) <= _ENTERS_AS_OPS or any(isinstance(v, dict) for v in ops.values()):
+            raise Unsupported("an entering permanent's characteristic other than types, colors or power/toughness")
+        return [{"_enters_is": ops}]
+
     def no_regeneration_turn_sentence(self, tok, *_):
         # 701.15c: "It can't be regenerated this turn." -- the object named before it (a target,
         # or the trigger's object), whatever destroys it this turn
@@ -5977,6 +6140,20 @@ class OracleTransformer(Transformer):
         # 101.2, 601.2i: the first such spell its controller casts afterwards this turn
         ph = args[0] if args and isinstance(args[0], Phrase) else None
         return [{"uncounterable_next": {"spells": ph.filter() if ph is not None else None}}]
+
+    def cant_gy_play_others_now(self, _tok):
+        # 101.2: "Other players can't play lands or cast spells from their graveyards this turn" -- every
+        # player but the controller, from their own graveyard (pyengine/game/graveyard_play.py)
+        return [{"cant_graveyard_play_turn": "others"}]
+
+    def gy_play_others_turn(self, _tok):
+        # 601.3, 305.1: from every other player's graveyard this turn, as though the cards were the
+        # player's own (flashback 702.34a from there too)
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "others": True}}]
+
+    def gy_play_own_turn(self, _tok):
+        # 601.3, 305.1, 611.2a: "Until end of turn, you may play lands and cast spells from your graveyard."
+        return [{"graveyard_play_turn": {"play_lands": True, "cast": True, "until_end_of_turn": True}}]
 
     def cant_play_lands_now(self, aff):
         # 305.2, 101.2: "Target player can't play lands this turn" -- a player named before
@@ -6024,6 +6201,38 @@ class OracleTransformer(Transformer):
 
     def sentence(self, seq):
         return _checked([_without_words(i) for i in seq])
+
+    def each_of_them(self, _tok):
+        # "them": what was named just before ("Choose any number of target creatures ...": those
+        # targets; assemble resolves it as it does "those" -- never the source or nothing)
+        return Them()
+
+    def for_each_of_them(self, them, seq):
+        # 608.2c, 608.2f: "For each of them, exile the top card of your library, then ~ deals
+        # damage equal to that card's mana value to that permanent or player." -- the instructions
+        # are followed once for each of those objects or players, one at a time (the controller
+        # choosing which is next); "that permanent or player" is the one being considered
+        body = [_without_words(i) for i in _as_list(seq)]
+        if not _has_value(body, EACH_OF_ONE):
+            raise Unsupported("'for each of them' whose instructions don't name the one considered")
+        found: list = []
+        _collect(body, found)
+        if any(isinstance(x, Tgt) for x in found):
+            raise Unsupported("a target chosen for each of them")
+        made = [x for x in found if isinstance(x, ExiledTop)]
+        for x in found:
+            # "that card" names the card this pass exiled; any other "it" would name something said
+            # before the loop (all of them, or none of them): not said
+            if isinstance(x, It) and not any(m.seq < x.seq for m in made):
+                raise Unsupported("'it' in 'for each of them' naming something outside the loop")
+            if isinstance(x, Made) and not isinstance(x, ExiledTop):
+                raise Unsupported("an object created for each of them")
+        body = _replace_value(body, EACH_OF_ONE, EACH_ONE)
+        return [{"each_of": them, "each_do": _checked(body),
+                 "text": "for each of them: " + "; ".join(_describe(i) for i in body)}]
+
+    def rcp_each_of_one(self):
+        return EACH_OF_ONE
 
     def for_each_player_target(self, tok, seq):
         # 601.2c, 115.1: "For each opponent, tap up to one target creature that player controls":
@@ -6292,6 +6501,18 @@ class OracleTransformer(Transformer):
     def return_transformed_under_owner(self, ref):
         return [{"return_to_battlefield": ref, "transformed": True, "player": {"owner_of": ref}}]
 
+    def wl_lose(self):
+        return "cant_lose"
+
+    def wl_win(self):
+        return "cant_win"
+
+    def win_lose_static(self, mine, theirs=None):
+        # 101.2, 810.8a: a player who can't lose the game / can't win the game
+        if theirs == mine:
+            raise Unsupported("'can't lose' (or 'can't win') said of you and your opponents")
+        return ("ability", {"win_lose": {mine: "you", **({theirs: "opponents"} if theirs else {})}})
+
     def your_next_upkeep_sentence(self, _tok, seq):
         # 603.7a: a delayed triggered ability at the beginning of the controller's next upkeep
         return [{"delayed": {"when": {"event": "step", "step": "upkeep", "player": "you"}, "effect": _checked(seq),
@@ -6356,6 +6577,10 @@ class OracleTransformer(Transformer):
 
     def td_battlefield_attacking(self, *_):
         return {"to": "battlefield", "tapped": True, "attacking": True}     # 508.4
+
+    def td_battlefield_with(self, counters):
+        # 122.6, 614.1c: it enters with the counters
+        return {"to": "battlefield", "with_counters": counters}
 
     def td_graveyard(self, *_):
         return {"to": "graveyard"}
@@ -8190,6 +8415,11 @@ class OracleTransformer(Transformer):
     def until_eot(self):
         return "end_of_turn"
 
+    def until_end_of_your_next_turn(self, _tok):
+        # 611.2a: it lasts until the end of its controller's next turn (pyengine/game/loop.py: as
+        # that turn begins it becomes an "until end of turn" effect)
+        return "until_end_of_your_next_turn"
+
     def until_your_next_turn(self):
         # 611.2a: until the controller's next turn begins
         return "until_your_next_turn"
@@ -9046,6 +9276,10 @@ class OracleTransformer(Transformer):
         # 701.36a: "create a Clue token"
         return [{"create_token": _predefined_token("Clue")}]
 
+    def investigate_twice(self):
+        # 701.36a: investigating twice is creating a Clue token twice
+        return self.investigate() + self.investigate()
+
     def proliferate(self):
         return [{"proliferate": True}]                 # 701.27a
 
@@ -9427,6 +9661,17 @@ class OracleTransformer(Transformer):
             spec["filter"] = self._search_permanent_filter(spec.get("filter"))
         return [{"search": spec}]
 
+    def search_split(self, what, *rest):  # (lands only: no Aura found, 303.4f)
+        # "put one onto the battlefield tapped and the other into your hand": two cards found, the
+        # player chooses which goes where (608.2d); only one found goes to the first place (609.3)
+        dests = [r for r in rest if isinstance(r, dict)]
+        if dict(what).get("count") != 2 or dict(what).get("up_to") is not True or len(dests) != 2 or \
+                dests[1].get("to") == "battlefield" or "land" not in _words_in(dict(what).get("filter")):
+            raise Unsupported("'put one ... and the other ...' of other than up to two cards found")
+        spec = self.search_clause(what, *[r for r in rest if not isinstance(r, dict)], dests[0])[0]
+        spec["search"]["other_to"] = dests[1]["to"]
+        return [spec]
+
     @staticmethod
     def _search_permanent_filter(f):
         # a card searched for and put onto the battlefield (an Aura found enters attached to what
@@ -9475,6 +9720,15 @@ class OracleTransformer(Transformer):
     def sacrifice_it(self):
         # "sacrifice it": only when "it" is the source itself (checked once "it" is resolved)
         return [{"sacrifice": "self", "_it_check": It()}]
+
+    def sacrifice_it_by(self, who):
+        # 701.17a: "that creature's controller sacrifices it" -- only a permanent's controller can
+        # sacrifice it: the same object, sacrificed by whoever controls it
+        player = _with_player({}, who).get("player", "you")
+        if not (isinstance(player, dict) and set(player) == {"controller_of"} and isinstance(player["controller_of"], It)):
+            raise Unsupported("a player sacrificing an object other than the one whose controller they are")
+        # "it" is the object named by "that creature's": the same reference
+        return [{"sacrifice": "self", "_it_check": player["controller_of"], "_by_controller": True}]
 
     def sacrifice_n(self, *args):
         # 701.17a: "sacrifices two creatures" -- that many permanents, chosen, then sacrificed at once
@@ -9706,6 +9960,10 @@ class OracleTransformer(Transformer):
 
     def planeswalk_clause(self):
         return [{"planeswalk": True}]                                        # 701.24
+
+    def ring_tempts(self, _tok):
+        # 701.52a: the Ring tempts you (pyengine/game/ring.py)
+        return [{"ring_tempts": "you"}]
 
     def monarch_clause(self, who):
         # 722.3: the player becomes the monarch (the current monarch ceases to be)
@@ -10000,6 +10258,13 @@ class OracleTransformer(Transformer):
 
     def noun_your_commander(self, _tok):
         return Phrase(["commander", {"owner": "you"}])   # 903.3: the commander of your deck
+
+    def noun_your_ring_bearer(self, _tok):
+        # 701.52e: "your Ring-bearer" -- on the battlefield under your control with the designation
+        return Phrase(["ring_bearer", {"controller": "you"}])
+
+    def noun_ring_bearer(self, _tok):
+        return Phrase(["ring_bearer"])                    # 701.52b: each player's Ring-bearer
 
     def post_you_control(self):
         return {"controller": "you"}
@@ -10686,10 +10951,19 @@ def _in_command_zone(a: Any) -> dict | None:
     phenomenon's, 901.7): a static ability of the layer system or a triggered ability; None for
     any other kind, which the engine doesn't execute there."""
     if isinstance(a, dict) and isinstance(a.get("static"), dict):
-        return {**a, "static": {**a["static"], "functions_in": ["command"]}}
+        return {**a, "static": {**a["static"], "functions_in": ["command"]}, **_combat_in_command(a)}
     if isinstance(a, dict) and isinstance(a.get("triggered"), dict):
         return {**a, "triggered": {**a["triggered"], "zone": "command"}}
+    if isinstance(a, dict) and set(a) - {"text"} == {"combat"}:
+        return {**a, **_combat_in_command(a)}
     return None
+
+
+def _combat_in_command(a: dict) -> dict:
+    """A static ability's combat rules (509.1b ...) functioning in the command zone (114.4)."""
+    if not isinstance(a.get("combat"), list):
+        return {}
+    return {"combat": [{**r, "functions_in": ["command"]} for r in a["combat"]]}
 
 
 def _planar(abilities: list) -> list:
@@ -10737,6 +11011,34 @@ def _subtypes_in(x: Any) -> set:
     if isinstance(x, list):
         return set().union(*(_subtypes_in(v) for v in x)) if x else set()
     return set()
+
+
+# 611.2e: what "It's a [type] in addition to its other types" may say of an entering permanent
+_ENTERS_AS_OPS = {"add_types", "add_subtypes", "add_land_types", "add_supertypes", "add_colors", "set_pt"}
+
+
+def _battlefield_puts(seq: list) -> list:
+    """The instructions of `seq` (nested ones included: "you may", "if it's ...", "when you do")
+    that put a card onto the battlefield from another zone: `return_to_battlefield`, or a
+    `top_card` branch putting the top card there."""
+    found: list = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, list):
+            for v in x:
+                walk(v)
+        elif isinstance(x, dict):
+            if "return_to_battlefield" in x:
+                found.append(x)
+                return
+            if "top_card" in x and isinstance(x["top_card"], dict):
+                found.extend(b for b in x["top_card"].get("branches") or () if b.get("to") == "battlefield")
+                return
+            for k, v in x.items():
+                if k not in ("text", "filter", "targets"):
+                    walk(v)
+    walk(seq)
+    return found
 
 
 def _merged(seq: list) -> list:
@@ -10892,6 +11194,15 @@ def _copy_event_checked(x: Any, events) -> Any:
     if isinstance(x, list):
         return [_copy_event_checked(v, events) for v in x]
     return x
+
+
+def _words_in(f: Any) -> set:
+    """The plain words of a filter ("land" in ['basic', 'land', 'card'])."""
+    if isinstance(f, str):
+        return {f}
+    if isinstance(f, list):
+        return {w for x in f for w in _words_in(x)}
+    return set()
 
 
 def _without_words(ins: Any) -> Any:
@@ -11885,7 +12196,7 @@ def _instead_of(new: list, cond: Any, old: list) -> list:
 
 # instructions made of others (an optional one, a payment, a condition, a delayed ability): "instead"
 # of one of them is said of a part, not of the whole
-_COMPOUND = {"may", "may_pay", "do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
+_COMPOUND = {"may", "may_pay", "do", "each_do", "if", "then", "else", "pay_or", "delayed", "modes", "if_you_do", "when_you_do"}
 
 
 def _returned_instead(new: list, old: list) -> list:
@@ -12035,7 +12346,7 @@ def _walk(x: Any, fn) -> Any:
     return x
 
 
-_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or")
+_NESTED_INSTRUCTIONS = ("then", "else", "may", "do", "pay_or", "each_do")
 
 
 def _chosen_placed(effect: Any, keys: dict, placed: set) -> Any:
@@ -12219,6 +12530,12 @@ def _checked_deep(ins: Any) -> Any:
                  any(k in ins for k in _ALL_OF_PLAYERS)):
         raise Unsupported("'you and target opponent each' with an instruction other than "
                           "drawing, creating tokens, gaining or losing life or milling")
+    if _has_value(ins, "until_end_of_your_next_turn") and not (
+            isinstance(ins, dict) and ("continuous" in ins or "combat_rule" in ins)
+            and ins.get("duration") == "until_end_of_your_next_turn"):
+        # (the game ends it at the end of the controller's next turn for continuous effects and
+        # combat rules only, pyengine/game/loop.py)
+        raise Unsupported("'until the end of your next turn' on an instruction other than a continuous effect")
     ins = _source_checked(ins)
     if isinstance(ins, dict) and ins.get("_their_search"):
         raise Unsupported("searching another player's library")
@@ -12228,7 +12545,7 @@ def _checked_deep(ins: Any) -> Any:
     if isinstance(d, dict) and isinstance(d.get("effect"), list):
         ins = {**ins, "delayed": {**d, "effect": [_checked_deep(i) for i in d["effect"]]}}
     if isinstance(ins, dict):
-        for k in ("then", "else", "may", "do", "pay_or"):
+        for k in ("then", "else", "may", "do", "pay_or", "each_do"):
             if isinstance(ins.get(k), list):
                 ins = {**ins, k: [_checked_deep(i) for i in ins[k]]}
     return ins
@@ -12239,9 +12556,10 @@ def _source_checked(ins: Any) -> Any:
     object an instruction names ("target creature you control deals damage ..."): the game
     resolves that reference as the damage is dealt."""
     if isinstance(ins, dict) and ins.get("_it_check") == "self":
-        return {k: v for k, v in ins.items() if k != "_it_check"}
+        return {k: v for k, v in ins.items() if k not in ("_it_check", "_by_controller")}
     if isinstance(ins, dict) and "_it_check" in ins and "sacrifice" in ins:
-        return {"sacrifice_these": ins["_it_check"]}        # "sacrifice it": those very objects
+        # "sacrifice it": those very objects; "its controller sacrifices it": by their controllers
+        return {"sacrifice_these": ins["_it_check"], **({"by_controller": True} if ins.get("_by_controller") else {})}
     if isinstance(ins, dict) and ins.get("_source_ref"):
         return {k: v for k, v in ins.items() if k != "_source_ref"}
     if isinstance(ins, dict) and (ins.get("source") == "target" or
@@ -12305,6 +12623,10 @@ def _exiles_top_cards(ins: Any, keys: tuple[str, ...] = ("exile_top", "exile_unt
         return False
     if any(k in ins for k in keys):
         return True
+    if isinstance(ins.get("each_do"), list) and "exile_top" in keys:
+        # "For each of them, exile the top card of your library, then ...": the cards each pass
+        # exiled (pyengine/game/each_of.py gathers them)
+        return any(_exiles_top_cards(i, keys) for i in ins["each_do"])
     return any(isinstance(ins.get(k), list) and ins[k] and _exiles_top_cards(ins[k][-1], keys)
                for k in ("then", "may", "do"))
 
@@ -12539,6 +12861,11 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], ExiledTop) and isinstance(x, ThatIt) and \
+                x.word not in ("", "card", "cards"):
+            # "Exile the top card of your library, then ~ deals damage ... to that creature": the
+            # creature is no card just exiled, and the compiler doesn't look further back
+            raise Unsupported(f"'that {x.word}' after a card exiled from a library")
         if before and isinstance(before[-1], ExiledTop):
             return {"moved_this_way": True}           # the cards just exiled from the library (608.2h)
         if before and isinstance(before[-1], Made):
@@ -12567,6 +12894,8 @@ def assemble(block: dict, it_default: str) -> dict:
             raise Unsupported("'it'/'them' after 'target player controls'")
         return names[id(before[-1])] if before else it_default
 
+    if _has_value(block.get("effect"), EACH_OF_ONE):
+        raise Unsupported("'that permanent or player' outside a 'for each of them'")
     if "effect" in block:
         block["effect"] = _merged([_checked_deep(i) for i in _walk(block["effect"], resolve)])
         spent = [v for k in _SPENT_KEYS for v in _values_of(block["effect"], k)]
@@ -13198,8 +13527,9 @@ def _finish(kind: str, raw: Any, it_default: str = "self") -> list:
 _STATUS_WORDS = ("tapped", "attacking", "blocking", "blocking_source", "blocked_by_source")
 # the parts of a static ability whose feature is given the permanents' status (110.5, 506.4):
 # the layer system (an effect's affected set, a count, a condition), the game loop (an enchant
-# restriction 303.4a, a cost modifier 601.2f); combat rules and replacement effects are not
-_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack")
+# restriction 303.4a, a cost modifier 601.2f, the condition of an alternative cost 118.9: "If three
+# or more creatures are attacking"); combat rules and replacement effects are not
+_STATUS_READERS = ("static", "cda", "enchant", "cost_modifier", "text", "exert_attack", "casting")
 
 
 def _mentions_status(x: Any) -> bool:
@@ -13380,6 +13710,17 @@ def _card_activated(p: str, name: str) -> tuple[str | None, Any]:
     return None, None
 
 
+def _spell_cda(p: str, name: str) -> tuple[str | None, Any]:
+    """604.3: a characteristic-defining ability printed on an instant or sorcery ("Ghostfire is
+    colorless."): it functions on the stack and in every other zone -- a static ability of the card,
+    not an instruction of its spell ability."""
+    try:
+        kind, raw = parse_raw(p, name, False)
+    except (LarkError, Unsupported):
+        return None, None
+    return (kind, raw) if kind == "ability" and isinstance(raw, dict) and set(raw) == {"cda"} else (None, None)
+
+
 def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[str]]:
     """An instant's or sorcery's paragraphs: keyword lines stay keyword abilities, the rest is one
     spell ability (113.3a) -- its additional cost, its instructions in order, or its modes.
@@ -13400,6 +13741,8 @@ def compile_spell(paragraphs: list[str], name: str) -> tuple[list[dict], list[st
             kind, raw = parse_raw(p, name, True)
         except (LarkError, Unsupported):
             kind, raw = _card_activated(p, name)
+            if kind is None:
+                kind, raw = _spell_cda(p, name)
             if kind is None:
                 uns.append(strip_reminder(p) or p)
                 texts.append(p)
@@ -13551,6 +13894,9 @@ def _with_awaken(abilities: list, paras: list[str], name: str) -> list:
 
 def _is_overload_line(p: str) -> bool:
     return bool(re.match(r"^overload\b", strip_reminder(p).strip(), re.I))
+
+
+_ORDINAL_WORDS_N = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 # (after an ability word, 207.2c: "Infusion — When you cast this spell, ...")

@@ -78,21 +78,37 @@ _ORACLE_FIELDS = (("manaCost", "mana_cost"), ("text", "oracle_text"), ("power", 
                   ("colorIndicator", "color_indicator"))
 
 
-def oracle_record(c: dict, name: str | None = None) -> dict:
-    """One MTGJSON (an AtomicCards face) or Scryfall card object -> a record of the Oracle database
-    (pyengine.cards.database: MTGJSON field names; the front face of a card with faces, named
-    "Front // Back", as in the shipped data: 712.8a, 709.4)."""
+# layouts whose every face the card model holds in the record's `faces` (pyengine.cards.database):
+# an adventurer card's Adventure (715.2), a split card's halves (709.1), a modal double-faced card's
+# faces (712.3); a transforming card's back face is a record of its own name in the data (712.8)
+FACE_LAYOUTS = ("adventure", "split", "aftermath", "modal_dfc")
+_FACE_FIELDS = ("name", "manaCost", "types", "supertypes", "subtypes", "text", "power", "toughness", "loyalty",
+                "defense", "colorIndicator")
+
+
+def oracle_record(c: dict, name: str | None = None, others: list[dict] | None = None) -> dict:
+    """One MTGJSON (an AtomicCards face, with `others` the card's other faces) or Scryfall card
+    object -> a record of the Oracle database (pyengine.cards.database: MTGJSON field names; the
+    front face of a card with faces, named "Front // Back", as in the shipped data: 712.8a, 709.4;
+    with every face of an adventurer, split or modal double-faced card in `faces`)."""
     if not isinstance(c, dict):
         raise ScenarioError(f"got {type(c).__name__}", expected="a card object")
     full = name or c.get("name")
+    layout = c.get("layout")
     faces = c.get("card_faces")
+    all_faces: list[dict] = []
     if isinstance(faces, list) and faces and isinstance(faces[0], dict) and not c.get("oracle_text"):
-        face = dict(faces[0])
-        face.setdefault("layout", c.get("layout"))
-        for k in ("type_line", "mana_cost"):          # a reversible card's faces have them, others the card
-            if not face.get(k) and c.get(k) and "//" not in str(c[k]):
-                face[k] = c[k]
-        c = face
+        for f in faces:
+            face = dict(f) if isinstance(f, dict) else f
+            if isinstance(face, dict):
+                face.setdefault("layout", layout)
+                for k in ("type_line", "mana_cost"):  # a reversible card's faces have them, others the card
+                    if not face.get(k) and c.get(k) and "//" not in str(c[k]):
+                        face[k] = c[k]
+            all_faces.append(face)
+        c = all_faces[0]
+    elif others:                                  # MTGJSON: each face its own object, named by faceName
+        all_faces = [c] + list(others)
     if not isinstance(full, str) or not full.strip():
         raise ScenarioError("card has no name", expected="a 'name' string")
     if "types" in c:
@@ -106,6 +122,31 @@ def oracle_record(c: dict, name: str | None = None) -> dict:
     for k, alt in _ORACLE_FIELDS:
         v = c.get(k, c.get(alt) if alt else None)
         if v not in (None, "", []):
+            rec[k] = v
+    if layout in FACE_LAYOUTS and len(all_faces) >= 2:
+        rec["faces"] = [_face_record(f) for f in all_faces]
+    return {k: v for k, v in rec.items() if v not in (None, "", [])}
+
+
+def _face_record(f: dict) -> dict:
+    """One face of a card with faces, MTGJSON field names (its own name, mana cost, type line and
+    Oracle text: 709.1, 712.8, 715.2)."""
+    if not isinstance(f, dict):
+        raise ScenarioError(f"got {type(f).__name__}", expected="a card face object")
+    name = f.get("faceName") or f.get("name")
+    if not isinstance(name, str) or not name.strip() or "//" in name:
+        raise ScenarioError("a card face has no name of its own", expected="a face 'name' (Scryfall) or 'faceName'")
+    if "types" in f:
+        supers, types, subs = f.get("supertypes") or [], f.get("types") or [], f.get("subtypes") or []
+    elif isinstance(f.get("type_line"), str):
+        supers, types, subs = _split_type_line(f["type_line"])
+    else:
+        raise ScenarioError(f"the face {name!r} has no types", expected="MTGJSON 'types' or a Scryfall 'type_line'")
+    rec: dict[str, Any] = {"name": name.strip(), "types": list(types), "supertypes": list(supers),
+                           "subtypes": list(subs)}
+    for k, alt in _ORACLE_FIELDS:
+        v = f.get(k, f.get(alt) if alt else None)
+        if k in _FACE_FIELDS and v not in (None, "", []):
             rec[k] = v
     return {k: v for k, v in rec.items() if v not in (None, "", [])}
 
@@ -125,22 +166,22 @@ def load_oracle_records(path: str) -> list[dict]:
             if not isinstance(faces, list) or not faces or not all(isinstance(f, dict) for f in faces):
                 raise ScenarioError(f"got {type(faces).__name__}", file=path, place=f"data[{key!r}]",
                                     expected="a list of the card's faces (MTGJSON AtomicCards)")
-            front = min(faces, key=lambda f: str(f.get("side") or "a"))      # side "a" (712.8a)
-            items.append((f"data[{key!r}]", front, key))
+            ordered = sorted(faces, key=lambda f: str(f.get("side") or "a"))   # side "a" first (712.8a)
+            items.append((f"data[{key!r}]", ordered[0], key, ordered[1:]))
     elif isinstance(data, dict) and isinstance(data.get("data"), list):
-        items = [(f"data[{i}]", c, None) for i, c in enumerate(data["data"])]
+        items = [(f"data[{i}]", c, None, None) for i, c in enumerate(data["data"])]
     elif isinstance(data, list):
-        items = [(f"[{i}]", c, None) for i, c in enumerate(data)]
+        items = [(f"[{i}]", c, None, None) for i, c in enumerate(data)]
     else:
         raise ScenarioError("not a card list", file=path,
                             expected="MTGJSON AtomicCards ({data: {name: [faces]}}) or a JSON list of cards "
                                      "(Scryfall oracle-cards)")
     out = []
-    for place, c, name in items:
+    for place, c, name, others in items:
         if isinstance(c, dict) and c.get("layout") in _NOT_CARDS:
             continue
         try:
-            out.append(oracle_record(c, name))
+            out.append(oracle_record(c, name, others))
         except ScenarioError as e:
             raise ScenarioError(e.message, file=path, place=place, expected=e.expected) from None
     return out

@@ -47,12 +47,12 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "doesnt_untap": ("play",), "cant_be_countered": ("play",),
                  "toxic": ("play",), "casting": ("play",), "enters_with": ("play",), "as_enters": ("play",),
                  "face_up_counters": ("play",), "max_hand_size": ("play",),
-                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",), "trigger_doubler": ("play",),
+                 "land_plays": ("play",), "skip_step": ("play",), "flash_timing": ("play",), "library_top": ("play",), "graveyard_play": ("play",), "trigger_doubler": ("play",), "spend_any_color": ("play",),
                  "player_keyword": ("targets", "play"), "cant_activate": ("play",), "cant_cast": ("play",),
                  "enlist": ("play",), "exert_attack": ("play",), "dredge": ("play",), "deck": ("deck",),
                  "crew_bonus": ("play",), "cast_only": ("play",),
                  "uncounterable": ("play",), "untap_others": ("play",), "cant_play_lands": ("play",),
-                 "no_enter_triggers": ("play",), "untap_limit": ("play",)}
+                 "no_enter_triggers": ("play",), "untap_limit": ("play",), "cant_enter": ("play",), "win_lose": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...
@@ -153,7 +153,7 @@ def _token_gaps(spec: dict) -> tuple[str, ...]:
 # applied where the permanent has it
 GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_untap", "cant_be_countered",
                         "toxic", "cant_be_targeted", "max_hand_size", "land_plays", "skip_step", "cost_modifier", "loyalty_cost",
-                        "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit"}
+                        "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit", "cant_enter"}
 
 
 def _granted_texts(ab: Ability) -> list[str]:
@@ -259,10 +259,18 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
 
 def card_support(card: CardDef) -> list[AbilitySupport]:
     """Every ability of the card: of both faces of a transforming double-faced card (712.8: the
-    back face's abilities are the permanent's while it's transformed)."""
+    back face's abilities are the permanent's while it's transformed), of an adventurer card's
+    Adventure (715.3b) and a modal double-faced card's back face (712.8f); a split card's are its
+    halves' already (709.4c)."""
+    if card.layout in ("split", "aftermath"):          # each half's abilities judged on that half; the card's own clauses
+        halves = {id(a) for f in card.faces for a in f.abilities}
+        out = [s for f in card.faces for s in face_support(f)]
+        return out + [ability_support(card, ab) for ab in card.abilities if id(ab) not in halves]
     out = face_support(card)
     if card.back is not None:
         out += face_support(card.back)
+    for f in card.faces:
+        out += face_support(f)
     return out
 
 

@@ -18,6 +18,12 @@ def card_json(c: CardDef) -> dict:
         out["back"] = _face_json(c.back, [s.to_json() for s in face_support(c.back)])
         out["back"].pop("source", None)
         out["back"].pop("override", None)
+    if c.faces:                             # 709.3b, 712.8f, 715.3b: each face's own characteristics
+        out["layout"] = c.layout
+        out["faces"] = [_face_json(f, [s.to_json() for s in face_support(f)]) for f in c.faces]
+        for f in out["faces"]:
+            f.pop("source", None)
+            f.pop("override", None)
     out["fully_executed"] = not any(a["unsupported"] for a in abilities)
     return out
 
@@ -57,6 +63,12 @@ def card_text(c: CardDef) -> str:
     if c.back is not None:
         out += "\n\nBack face (712.8: its own characteristics while the permanent is transformed, 701.28):\n"
         out += face_text(c.back)
+    what = {"adventure": "Adventure (715.2: its characteristics while cast as an Adventure, 715.3b)",
+            "split": "Half (709.3b: the characteristics of the spell when this half is cast)",
+            "aftermath": "Half (709.3b: the characteristics of the spell when this half is cast)",
+            "modal_dfc": "Back face (712.8f: its characteristics when cast or played with this face up)"}
+    for f in c.faces:
+        out += f"\n\n{what.get(c.layout, 'Face')}:\n" + face_text(f)
     return out
 
 

@@ -199,6 +199,7 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
             if k in ("cant_attack", "cant_attack_alone", "attack_despite_defender", "cant_attack_unless_greater", "must_attack",
                      "cant_block", "cant_block_alone", "cant_block_unless_greater", "cant_be_blocked",
                      "must_block", "lure", "lure_by", "must_be_blocked", "must_be_blocked_by", "cant_be_blocked_by",
+                     "cant_be_blocked_by_greater_power",
                      "cant_block_attackers", "cant_attack_unless_defender_controls",
                      "cant_be_blocked_if_defender_controls"):
                 out.append(F(k, [o, src]))

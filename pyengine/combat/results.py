@@ -156,6 +156,8 @@ _TEXTS: dict[str, str] = {
     "protection": "{0} has protection from {2}; {1} has that quality",
     "cant_be_blocked": "{0} can't be blocked ({1})",
     "cant_be_blocked_by": "{0} can't be blocked by {1} ({2})",
+    "greater_power": "{0} can't be blocked by creatures with greater power; {1} has greater power ({2})",
+    "power_below": "{0} can't be blocked by creatures with power less than {2}'s power; {1} has less ({3})",
     "cant_block_attackers": "{0} can't block {1} ({2})",
     "min_blockers": "{0} can't be blocked except by {1} or more creatures ({2})",
     "max_blockers": "{0} can't be blocked by more than {1} creature(s) ({2})",

@@ -124,11 +124,13 @@ def _active_rules(scenario: Scenario, chars: dict[str, Characteristics]) -> list
     objs = {o.id: o for o in scenario.objects}
     for oid in sorted(chars):
         c = chars[oid]
-        if c.zone != "battlefield":
+        if c.zone not in ("battlefield", "command"):
             continue
         for kind, args in c.ability_terms:          # rules exist while the object has the ability
             ab = ability_of_term(kind, args, table)
             for rule in (ab.parts.get("combat") or ()) if ab is not None else ():
+                if c.zone not in rule.functions_in:    # 114.4: an emblem's rules function in the command zone
+                    continue
                 if rule.while_counters is not None:     # 702.98a: "as long as it has a +1/+1 counter on it"
                     kind_, n_ = rule.while_counters
                     if sum(x.count for x in objs[oid].counters if x.kind == kind_) < n_:

@@ -79,6 +79,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "power": ("power", "type", "ptprinted"), "toughness": ("toughness", "type", "ptprinted"),
     "has": ("ability",), "name": ("name",), "owner": ("owner",), "owner_is": ("owner",),
     "token": ("token",), "card": ("token",), "face_down": ("facedown",), "commander": ("commander",),
+    "ring_bearer": ("ringbearer", "controller"),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "attached_to_self": ("attached",), "exiled_with_self": ("exiledwith",),
     "library_top": ("librarytop",), "same_name_as_self": ("name",),
@@ -224,7 +225,7 @@ class FilterEncoder:
         if k == "targets_self":
             return const(k)
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
-                 "library_top", "same_name_as_self", "token", "face_down", "commander",
+                 "library_top", "same_name_as_self", "token", "face_down", "commander", "ring_bearer",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",
@@ -330,6 +331,8 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
         out.append(T(f"facedown({O})"))
     if ch.commander and (r is None or "commander" in r):       # 903.3
         out.append(T(f"commander({O})"))
+    if ch.ring_bearer and (r is None or "ringbearer" in r):    # 701.52b
+        out.append(T(f"ringbearer({O},{sym(ch.ring_bearer)})"))
     if attached_to is not None and (r is None or "attached" in r):
         out.append(T(f"attached({O},{sym(attached_to)})"))
     if printed_pt and (r is None or "ptprinted" in r):

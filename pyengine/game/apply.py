@@ -3,20 +3,20 @@
 for each event after replacement effects, then collects triggers from what happened."""
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import granted_ability, parse_card, registered
+from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
-from pyengine.game import face_down, transform
+from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
+from pyengine.game import cant_enter
+from pyengine.game import card_faces
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
-from pyengine.model import Ability, Counter, GameObject
+from pyengine.model import Counter, GameObject
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -179,9 +179,21 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             # 616.1g, 614.1c: its entering event as replaced ("enters tapped", "with counters", "as a copy")
             ent = e.entering[k] if k < len(e.entering) else None
             ctrl = (ent.player if ent is not None and ent.player else None) or e.player
-            s.objects[tid] = GameObject(id=tid, card=card, zone="battlefield", owner=e.player, controller=ctrl,
+            # 111.4, 707.5, 614.12a: its "as it enters" abilities (a copy of a devour creature: the
+            # copied ones) make their choices before it is on the battlefield
+            copied = ent is not None and ent.as_copy_of is not None and (
+                ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources)
+            enters_as = copiable_card(g, ent.as_copy_of, ent.copy_except) if copied else card
+            choosing = not (ent is not None and ent.face_down) and as_enters.has_parts(enters_as)
+            s.objects[tid] = GameObject(id=tid, card=card, zone=as_enters.ENTERING if choosing else "battlefield",
+                                        owner=e.player, controller=ctrl,
                                         timestamp=g.new_ts(), token=True, summoning_sick=True,
                                         tapped=bool(e.tapped or (ent is not None and ent.tapped)))
+            extra = as_enters.token_entering(g, tid, ctrl, made, enters_as) if choosing else []
+            s.objects[tid].zone = "battlefield"
+            if extra:                 # 122.6: counters it enters with (replacement effects apply to them)
+                g.perform([Event("counters", target=tid, counter_kind=kind, amount=n, player=ctrl)
+                           for kind, n in extra])
             if ent is not None:
                 for kind, n in ent.with_counters:
                     _add_counter(s.objects[tid], kind, n)
@@ -191,6 +203,15 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                     g._log("707.5", f"{card.name} token enters as a copy of {g.name(ent.as_copy_of)}")
                 if ent.choices or ent.gains:        # 614.12a: "as ~ enters, choose ..." (a token copy too)
                     asks.append(ent.but(obj=tid))
+            why = cant_enter.token_forbidder(g, tid)
+            if why is not None:
+                # 614.17d, 111.1: a token that can't enter the battlefield isn't created
+                g._log("614.17d", f"{card.name} token can't enter the battlefield ({why}): it isn't created")
+                del s.objects[tid]
+                s.effects = [x for x in s.effects if x.objects != (tid,)]
+                asks = [a for a in asks if a.obj != tid]
+                g._dirty()
+                continue
             made.append(tid)
         g._log("701.6a", f"{e.player} creates {len(made)} token(s): {', '.join(g.name(t) for t in made)}", e.player)
         return {"kind": "enters_many", "objs": made, "player": e.player, **({"entered": asks} if asks else {})}
@@ -210,6 +231,10 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         return {"kind": k, "obj": e.obj}
     if k == "lose_game":
         if e.player in s.losers:
+            return None
+        from pyengine.game import win_lose
+        if e.player in win_lose.cant_lose(g):                          # 101.2, 810.8a
+            g._log("101.2", f"{e.player} can't lose the game", e.player)
             return None
         s.losers.append(e.player)
         g._log("104.3", f"{e.player} loses the game", e.player)
@@ -302,6 +327,13 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         g._log("304.4" if "instant" in card.types else "307.4",
                f"{g.name(o.id)} can't enter the battlefield: it stays in its {frm}")
         return None
+    if to == "battlefield" and frm != "battlefield":
+        why = cant_enter.forbidder(g, e, o)
+        if why is not None:
+            # 614.17d, 609.3: "Lands can't enter the battlefield" -- it stays where it is (a
+            # permanent spell is then put into its owner's graveyard, 608.3e)
+            g._log("614.17d", f"{g.name(o.id)} can't enter the battlefield ({why}): it stays in its {frm}")
+            return None
     lk = lki(g, o.id) if frm == "battlefield" else None
     if frm == "library":
         s.library[o.owner].remove(o.id)
@@ -309,6 +341,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if frm == "stack":
         to = flashback_exile(g, o.id, rebound_to(g, o.id, to_hand_on_resolution(g, o.id, to, e.what), e.what))
         to = cast_now.exiled_instead(g, o.id, to)                          # 614.1a (608.2g casts)
+        to = card_faces.adventure_exiled(g, o.id, to, e.what)              # 715.3d
         for x in list(s.stack):
             if x.id == o.id:
                 s.stack.remove(x)
@@ -317,6 +350,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         _combat_rules_forget(g, o.id)                                       # 611.2c, 400.7
     bestow.zone_change(g, o.id, frm, to)                                    # 702.103, 400.7
     face_down.zone_change(g, o, frm, to, e.face_down)                       # 708.9, 708.3
+    card_faces.zone_change(g, o, frm, to)                                   # 709.4, 712.8a, 712.12-13, 715.4
     transform.zone_change(g, o, frm, to, e.back_face_up)                    # 712.8a, 712.13, 712.14a
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
@@ -325,6 +359,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     o.damage = 0
     o.counters = []
     o.chosen = {}                 # 400.7: choices made as the old object entered are forgotten (607.2d)
+    o.ring_bearer = None          # 400.7, 701.52a: a new object isn't anyone's Ring-bearer
     o.attached_to = None
     o.phased_out = False
     s.deathtouch_hit.discard(o.id)
@@ -353,6 +388,12 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             from pyengine.game.locked import lock_onto
             lock_onto(g, o.id, _copying(frozen(g, e.as_copy_of), e.copy_except), o.controller)
             g._log("707.5", f"{o.card.name} enters as a copy of {g.name(e.as_copy_of)}")
+        if e.enters_as is not None:
+            # 611.2e: "That permanent is an enchantment in addition to its other types" -- the
+            # effect applies simultaneously with its entering (what sees it enter sees that)
+            from pyengine.game.locked import lock_onto
+            lock_onto(g, o.id, e.enters_as, o.controller)
+            g._log("611.2e", f"{o.card.name} enters with the effect of the ability putting it there")
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters
         elif "Saga" in o.card.subtypes and "enchantment" in o.card.types:
@@ -376,6 +417,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
                 x = _replace(x, objects=rest)
             kept.append(x)
         s.effects = kept
+    card_faces.after_zone_change(g, o.id)                                   # 715.3d: may cast it from exile
     g._dirty()
     return {"kind": "zone_change", "obj": o.id, "from": frm, "to": to, "lki": lk, "what": e.what,
             "player": e.player,

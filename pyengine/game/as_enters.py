@@ -97,6 +97,26 @@ def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
 
 
+# where a token being created is while its "as it enters" choices are made (614.12a): not yet
+# on the battlefield, in no zone of the game
+ENTERING = "entering"
+
+
+def has_parts(card) -> bool:
+    """Has the card an "as it enters" ability of this module (devour, amplify, ...)?"""
+    return any(ab.kind == "static" and ab.parts.get("as_enters") and not ab.gated for ab in card.abilities)
+
+
+def token_entering(g: "Game", tid: str, ctrl: str, made: list[str], card) -> list[tuple[str, int]]:
+    """111.4, 614.12a: the choices of a token's "as it enters" abilities (those of `card`: a token
+    that's a copy of a devour creature has devour), made before it is on the battlefield; the
+    tokens created at the same time (`made`) can't be chosen (614.13a). The counters it enters
+    with, (kind, number)."""
+    batch = [Event("zone_change", obj=x, to_zone="battlefield") for x in made]
+    e = Event("zone_change", obj=tid, player=ctrl, to_zone="battlefield")
+    return list(entering(g, e, batch, card).with_counters)
+
+
 def entering_copy(g: "Game", e: Event, batch: list[Event]) -> Event:
     """707.5, 614.12a, 616.1c: a permanent entering as a copy of another (the copy effect chosen
     among the replacement effects, applied first) has the copied abilities as it enters -- its

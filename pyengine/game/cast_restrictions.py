@@ -7,11 +7,13 @@ max_per_turn: N}` of a permanent's ability, read as the abilities are after the 
 `player` is relative to the permanent's controller, `during: your_turn` is that controller's turn
 (500.1), `combat` the combat phase (506.1), `max_per_turn` counts the spells the player has cast
 this turn (601.2i). The casting player's spell is judged by its card's characteristics (the
-spell it would become)."""
+spell it would become). And "Other players can't cast spells from their graveyards this turn"
+(pyengine/game/graveyard_play.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyengine.game import graveyard_play
 from pyengine.game.filters import matches
 from pyengine.game.lookups import filt
 from pyengine.game.state import PHASE_OF
@@ -27,6 +29,8 @@ def prohibitions(g: "Game") -> list[tuple[str, str | None, dict]]:
 
 def forbidden(g: "Game", p: str, oid: str, found: list | None = None) -> str | None:
     """The name of the permanent whose ability prohibits p from casting `oid` now, or None."""
+    if graveyard_play.banned(g, p, oid):       # "Other players can't ... cast spells from their graveyards"
+        return "an effect this turn"
     rules = prohibitions(g) if found is None else found
     for src, ctl, cc in rules:
         who = cc.get("player", "any")

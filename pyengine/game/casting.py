@@ -13,7 +13,7 @@ from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
 from pyengine.game import mana_rules, mana_triggers
-from pyengine.game.mana import ManaCost, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text, reduce_colored
+from pyengine.game.mana import ManaCost, autopay_picks, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text, reduce_colored
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
@@ -23,8 +23,9 @@ from pyengine.game import uncounterable
 from pyengine.game import modal
 from pyengine.game import divided
 from pyengine.game import crime
+from pyengine.game import card_faces
 from pyengine.game import permissions
-from pyengine.game import cast_restrictions
+from pyengine.game import any_color, cast_restrictions
 from pyengine.game.filters import matching
 from pyengine.game.prohibitions import prohibited, prohibitions
 from pyengine.cards.card import KEYWORD_COSTS_KINDS
@@ -40,6 +41,8 @@ class CastingMixin:
         who = cast_restrictions.forbidden(self, p, oid)
         if who is not None:
             raise IllegalActionError(f"{p} can't cast {self.name(oid)} ({who}, 601.3, 101.2)")
+        if card_faces.index(alt) is None and not card_faces.whole_cast_allowed(o.card):
+            raise IllegalActionError(f"{self.name(oid)} is a split card: choose the half to cast (709.3)")
         cost = o.card.mana_cost
         if alt is not None:                    # 118.9 alternative costs: flashback (702.34a), evoke (702.74a)
             got = keyword_costs.alt_cost(self, oid, str(alt))
@@ -47,6 +50,8 @@ class CastingMixin:
                 raise IllegalActionError(f"{oid} can't be cast with {alt}")
             if alt == "permission" and not permissions.allowed(self, oid, p, land=False):
                 raise IllegalActionError(f"{p} has no permission to cast {oid} (601.3)")
+            if alt == graveyard_play.ALT and not graveyard_play.allowed(self, oid, p):
+                raise IllegalActionError(f"{p} has no permission to cast {oid} from a graveyard (601.3)")
             if alt in ("effect", "effect_free"):    # 608.2g: the one cast the resolving effect allows
                 from pyengine.game import cast_now
                 cast_now.began(self, oid)
@@ -68,6 +73,8 @@ class CastingMixin:
         if alt == "disturb":                   # 702.146a, 712.11a: cast transformed, its back face up
             from pyengine.game import transform
             transform.cast_transformed(self, oid)
+        if card_faces.index(alt) is not None:  # 709.3b, 712.8f, 715.3b: only the chosen face on the stack
+            card_faces.turn_up(self, oid, str(alt))
         spell = o.card.spell
         if spell.get("enchant") is not None and not spell.get("targets"):        # 303.4a
             f = spell["enchant"]
@@ -75,7 +82,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative") or str(alt) == "flashback":    # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or str(alt) in ("flashback", "evoke"):    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow
@@ -111,7 +118,9 @@ class CastingMixin:
                       else f", for its alternative cost {keyword_costs.alternative_text(self, oid, str(alt))} (118.9)"
                       if str(alt).startswith("alternative")
                       else f" from exile after it was warped, for its mana cost {cost}" if alt == "warp_exile"
-                      else f", prototyped for {cost} (718.3)" if alt == "prototype" else f", with {alt} {cost} (118.9)")
+                      else f", prototyped for {cost} (718.3)" if alt == "prototype"
+                      else f", for {o.card.name}'s mana cost {cost}" if card_faces.index(alt) is not None
+                      else f", with {alt} {cost} (118.9)")
                      if alt else ""), p)
         self.s.procs.append(Process("cast", {"item": oid, "stage": "modes", "from": from_zone,
                                              "tops": tops,        # 401.5: the library tops as it began
@@ -246,7 +255,8 @@ class CastingMixin:
                     if cost_x:
                         bound = extra_costs.x_most(self, p, it.source, it.spec)
                         most = bound if most is None else min(most, bound)
-                    self._ask("x", p, [Action("x", (n,)) for n in range(0, most + 1)] + [Action("cancel")],
+                    values = extra_costs.x_choices(self, p, it.source, it.spec, most) if cost_x else range(0, most + 1)
+                    self._ask("x", p, [Action("x", (n,)) for n in values] + [Action("cancel")],
                               f"choose X for {it.text}", "601.2b")
                     return
                 d["x"] = a.args[0]
@@ -455,11 +465,16 @@ class CastingMixin:
     def _available_mana(self, p: str) -> int:
         return sum(self.s.pools[p].values()) + len(self._mana_sources(p))
 
-    def _autopay(self, p: str, mc: ManaCost, it: StackItem | None = None) -> list[tuple[str, str]] | None:
+    def _autopay(self, p: str, mc: ManaCost, it: StackItem | None = None,
+                 card: str | None = None) -> list[tuple[str, str]] | None:
         """The mana abilities to activate so that the pool pays mc for `it` (a spell or an ability
-        being activated; None: another payment) -- the pool's mana that may pay for it (106.6)."""
+        being activated; None: another payment) -- the pool's mana that may pay for it (106.6).
+        `card`: the card a proposal (it = mana_rules.ANY) would cast (609.4b)."""
         srcs = [(s, tuple(self.mana_abilities(s))) for s in self._mana_sources(p)]
         pool = mana_rules.merged(self, p, it)
+        wild = any_color.wild(self, p, it, card)
+        if wild:                                        # 609.4b: mana spent as though of any color
+            return autopay_picks(srcs, pool, mc, wild)
         ids = autopay_sources(srcs, pool, mc)
         if ids is None:
             return None

@@ -30,7 +30,8 @@ def start_attackers(g: "Game") -> None:
 
 
 def _board(g: "Game"):
-    objs = [o for o in g.s.objects.values() if o.zone == "battlefield"]
+    # the battlefield, and the command zone whose emblems' combat rules function there (114.4)
+    objs = [o for o in g.s.objects.values() if o.zone in ("battlefield", "command")]
     live = [r for r, _d in g.s.combat_effects if all(x in g.s.objects and g.s.objects[x].zone == "battlefield"
                                                       for x in list(r.get("objects") or ()) + ([r["source"]] if "source" in r else []))]
     return Scenario(players=list(g.s.players.values()), active_player=g.s.active, objects=objs,
@@ -50,7 +51,7 @@ def _needs_program(g: "Game") -> bool:
     combat rule from a resolved spell or ability)?"""
     if g.s.combat_effects:
         return True
-    for oid in g.battlefield():
+    for oid in list(g.battlefield()) + _command(g):
         for k, args in g.ch(oid).ability_terms:
             if k in ("landwalk", "protection") or (k == "kw" and args[0] in _PROGRAM_KEYWORDS):
                 return True
@@ -67,7 +68,7 @@ def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
     sc = _board(g)
     # the characteristics the game's layer system gives, its conditions read on the whole game
     # (cards in graveyards and hands, the turn's history: 611.3a), not on the battlefield alone
-    chars = {oid: c for oid, c in g.chars().items() if c.zone == "battlefield"}
+    chars = {oid: c for oid, c in g.chars().items() if c.zone in ("battlefield", "command")}
     board = combat.build_board(sc, chars)
     q = combat.AttackQuery(sc, board=board) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers, board=board)
     res = q.check(decl)
@@ -87,14 +88,24 @@ def _can_attack(g: "Game", oid: str, despite: frozenset = frozenset()) -> bool:
 def _active_rules(g: "Game") -> list:
     """The combat rules in force now (pyengine.combat.rules)."""
     from pyengine.combat.rules import active_rules
-    return active_rules(_board(g), {oid: g.ch(oid) for oid in g.battlefield()})
+    return active_rules(_board(g), _rule_chars(g))
+
+
+def _rule_chars(g: "Game") -> dict:
+    """The objects whose combat rules may be in force: permanents, and objects in the command zone
+    (an emblem's rules, 114.4; pyengine.combat.rules keeps only those marked to function there)."""
+    return {oid: g.ch(oid) for oid in list(g.battlefield()) + _command(g)}
+
+
+def _command(g: "Game") -> list[str]:
+    return sorted(o.id for o in g.s.objects.values() if o.zone == "command")
 
 
 def _has_attack_costs(g: "Game") -> bool:
     """Does an ability on the battlefield, or a combat effect, bring a cost to attack (508.1d)?"""
     if any(r.get("kind") in attack_costs.COST_KINDS for r, _d in g.s.combat_effects):
         return True
-    return any(r.kind in attack_costs.COST_KINDS for oid in g.battlefield() for k, args in g.ch(oid).ability_terms
+    return any(r.kind in attack_costs.COST_KINDS for oid in list(g.battlefield()) + _command(g) for k, args in g.ch(oid).ability_terms
                if (ab := g.ability(k, args)) is not None for r in (ab.parts.get("combat") or ()))
 
 
@@ -102,8 +113,7 @@ def _rule_objects(g: "Game", kind: str) -> frozenset:
     """The creatures a combat rule of this kind applies to now (pyengine.combat.rules)."""
     from pyengine.combat.rules import active_rules
     sc = _board(g)
-    chars = {oid: g.ch(oid) for oid in g.battlefield()}
-    return frozenset(x for ar in active_rules(sc, chars) if ar.rule.kind == kind for x in ar.objects)
+    return frozenset(x for ar in active_rules(sc, _rule_chars(g)) if ar.rule.kind == kind for x in ar.objects)
 
 
 def combat_amounts(g: "Game", ids) -> dict[str, int]:
@@ -112,7 +122,7 @@ def combat_amounts(g: "Game", ids) -> dict[str, int]:
     ids = [x for x in ids if x in g.s.objects and g.ch(x) is not None]
     by_t: frozenset = frozenset()
     by_gt: frozenset = frozenset()
-    if any(r.kind.startswith("damage_by_toughness") for oid in g.battlefield()
+    if any(r.kind.startswith("damage_by_toughness") for oid in list(g.battlefield()) + _command(g)
            for k, args in g.ch(oid).ability_terms
            if g.ability(k, args) is not None
            for r in (g.ability(k, args).parts.get("combat") or ())):
@@ -300,7 +310,7 @@ def _as_though_unblocked_asks(g: "Game", stage: str) -> list[str]:
     amounts = combat_amounts(g, [a for a in s.attackers if a in s.objects and s.objects[a].zone == "battlefield"])
     blocked = [a for a in s.attackers if a in memo.get("blocked", ()) and amounts.get(a, 0) > 0]
     if not blocked or not any(g.ability(k, args) is not None and g.ability(k, args).parts.get("combat")
-                              for oid in g.battlefield() for k, args in g.ch(oid).ability_terms):
+                              for oid in list(g.battlefield()) + _command(g) for k, args in g.ch(oid).ability_terms):
         return []
     fs_step = stage != "only"
     strikes = [a for a in blocked if _strikes(g, a, stage == "first", fs_step)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.costs import cost_text as alternative_text
 from pyengine.events import Event
+from pyengine.game import numbers
 from pyengine.game.filters import matching
 from pyengine.game.lookups import filt, lki
 from pyengine.game.paying import can_pay_mana, pay_mana
@@ -43,8 +44,32 @@ def _needed(c: dict, x: int | None = None) -> int:
 
 
 def has_x(spec: dict) -> bool:
-    """Does a cost beyond mana name X ("Sacrifice X lands", "pay X life": 107.3a)?"""
-    return any(v == "x" for c in costs_of(spec) for k, v in c.items() if k != "choose")
+    """Does a cost beyond mana name X ("Sacrifice X lands", "pay X life", "exile a red card with
+    mana value X from your hand": 107.3a)?"""
+    return any(v == "x" or (k == "exile" and numbers.has_expressions(v))
+               for c in costs_of(spec) for k, v in c.items() if k != "choose")
+
+
+def _x_filter(spec: Any, x: int) -> Any:
+    """A cost's filter comparing with X ("a red card with mana value X", 107.3a): X as announced
+    (601.2b)."""
+    if not numbers.has_expressions(spec):
+        return spec
+    return numbers.filled(spec, lambda e: int(x) if str(e).lower() == "x" else _not_x(e))
+
+
+def _not_x(e: Any) -> int:
+    raise ValueError(f"a cost's filter compares with {e!r}, not X (107.3a)")
+
+
+def x_choices(g: "Game", p: str, source: str, spec: dict, most: int) -> list[int]:
+    """The values of X (0 to most) for which a cost's filter naming X has the objects it needs
+    (601.2b, 107.3a: "exile a red card with mana value X" -- a value no card has can't be paid)."""
+    filtered = [c for c in costs_of(spec) if "exile" in c and numbers.has_expressions(c["exile"])]
+    if not filtered:
+        return list(range(0, most + 1))
+    return [n for n in range(0, most + 1)
+            if all(len(candidates(g, p, source, spec, c, [], n)) >= _n(c.get("count", 1), n) for c in filtered)]
 
 
 def x_most(g: "Game", p: str, source: str, spec: dict) -> int:
@@ -59,14 +84,18 @@ def x_most(g: "Game", p: str, source: str, spec: dict) -> int:
             n = _counters_on(g, source, str(c["kind"]))       # 122.8
         elif "x" in (c.get("discard"), c.get("count")):
             n = len(candidates(g, p, source, spec, c, []))
+        elif "exile" in c and numbers.has_expressions(c["exile"]):     # "with mana value X"
+            n = max((int(g.ch(i).mana_value or 0) for i in candidates(g, p, source, spec, c, [])), default=0)
         else:
             continue
         most = n if most is None else min(most, n)
     return most or 0
 
 
-def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list[str]) -> list[str]:
-    """The objects player p may choose for cost c (not already chosen for another part)."""
+def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list[str],
+               x: int | None = None) -> list[str]:
+    """The objects player p may choose for cost c (not already chosen for another part); x: the X
+    announced (107.3a), for a filter naming it."""
     if "discard" in c:
         ids = [x for x in g.zone_ids("hand", p) if x != source]
         f = filt(c["filter"]) if "filter" in c else None
@@ -77,7 +106,12 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
         f = filt(c["exile"])
     elif "exile" in c:                      # from your graveyard, or your hand (not the spell itself)
         ids = [x for x in g.zone_ids(c.get("from", "graveyard"), p) if x != source]
-        f = filt(c["exile"])
+        if numbers.has_expressions(c["exile"]) and x is None:
+            # X not announced yet (is the cost possible at all?): the cards some X would allow
+            got = {o for n in sorted({int(g.ch(i).mana_value or 0) for i in ids if g.ch(i)})
+                   for o in candidates(g, p, source, spec, c, picked, n)}
+            return [i for i in ids if i in got]
+        f = filt(_x_filter(c["exile"], x or 0))
     elif "tap" in c:
         own_tap = "{T}" in str(spec.get("cost", "")).upper()
         ids = [x for x in g.battlefield() if g.ch(x).controller == p and not g.obj(x).tapped
@@ -237,7 +271,7 @@ def choose(g: "Game", it: StackItem, p: str, d: dict, a: Action | None) -> str |
         n = _needed(c, it.x)
         while len(picks[i]) < n:
             taken = [x for ps in picks for x in ps]
-            cands = candidates(g, p, it.source, it.spec, c, taken)
+            cands = candidates(g, p, it.source, it.spec, c, taken, it.x)
             if len(cands) < n - len(picks[i]):
                 return "impossible"
             kind, rule = _CHOICE[next(k for k in _CHOICE if k in c)]

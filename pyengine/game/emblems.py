@@ -37,3 +37,14 @@ def create(g: "Game", player: str, spec: dict, source: str | None) -> str:
            + (f", from {g.name(source)}" if source and source in g.s.objects else ""), player)
     return eid
 
+
+def set_abilities(g: "Game", eid: str, spec: dict) -> None:
+    """The emblem's abilities become the spec's (The Ring gains its abilities level by level as the
+    Ring tempts its owner, 701.52c): the same object, its card compiled anew."""
+    o = g.obj(eid)
+    card = registered(g.cards, parse_card({"name": str(spec.get("name") or "Emblem"),
+                                           "abilities": list(spec.get("abilities") or [])}, _PLACE))
+    if card is not o.card:
+        o.card = card
+        g._dirty()
+

@@ -12,7 +12,8 @@ characteristics)] (any zone from the battlefield), attackers [object], life_lost
 attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
 during its caster's main phase, 505.1}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events), warped {player: n} (spells cast for
-their warp cost), targeted [(object, by a spell?, the spell's or ability's controller)]."""
+their warp cost), targeted [(object, by a spell?, the spell's or ability's controller)], exiled_cards
+[card] (each card put into exile, 406.3)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -66,6 +67,10 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
         o = g.s.objects[h["obj"]]                      # 700.11 descend: a permanent card into its owner's graveyard
         if not o.token and set(o.card.types) & {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}:
             hist.setdefault("descended", {})[o.owner] = 1
+    if k == "zone_change" and h.get("to") == "exile" and h.get("from") != "exile" and h["obj"] in g.s.objects \
+            and not g.s.objects[h["obj"]].token:
+        # 406.3, 108.2: "if a card was put into exile this turn" (a token is no card)
+        hist.setdefault("exiled_cards", []).append(h["obj"])
     if k == "enters_many":
         hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
     if k == "damage":

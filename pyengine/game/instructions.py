@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, ring, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
@@ -861,6 +861,9 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             r = (memory or {}).get("roll")
             lo, hi = c["roll"]
             return r is not None and r >= lo and (hi is None or r <= hi)
+        if "ring_bearer_chosen" in c:                  # 701.52a: "if you chose a creature other than ~"
+            chosen = (memory or {}).get("event_obj")   # the creature chosen as the Ring tempted you
+            return chosen is not None and chosen != source
         if "monarch" in c:                             # 722.1: you / an opponent / nobody is the monarch
             m = g.s.monarch
             return {"you": m == controller, "opponent": m is not None and m != controller,
@@ -1064,7 +1067,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return any(int(n) >= int(c.get("at_least", 1)) for n in casts.values())
         if "entered_this_turn" in c:              # "if another creature entered the battlefield under your control this turn"
             f = filt(c["entered_this_turn"])
-            return _in_range(len(matching(g, f, list(g.s.history.get("entered", [])), source, controller)), c)
+            entered = list(g.s.history.get("entered", []))
+            if c.get("player") == "opponent":     # "if an opponent had two or more creatures enter ... under their control"
+                return any(_in_range(len(matching(g, f, [(oid, ch) for oid, ch in entered if ch.controller == q],
+                                                  source, controller)), c) for q in g.opponents(controller))
+            return _in_range(len(matching(g, f, entered, source, controller)), c)
         if "dealt_damage_this_turn" in c:         # "if ~ dealt damage to an opponent this turn"
             who = refs(g, it, c["dealt_damage_this_turn"])
             opp = set(g.opponents(controller))
@@ -1091,6 +1098,8 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
                     and ("from" not in c or frm.get(oid) == c["from"])]
             return _in_range(len(matching(g, f, mine, source, controller)), c)
+        if "cards_exiled_this_turn" in c:         # 406.3: "if a card was put into exile this turn"
+            return bool(g.s.history.get("exiled_cards")) == bool(c["cards_exiled_this_turn"])
         if "descended_this_turn" in c:            # 700.11: "if you descended this turn"
             return bool(g.s.history.get("descended", {}).get(controller)) == bool(c["descended_this_turn"])
         if "opponent_controls_more" in c:         # "if an opponent controls more lands than you"
@@ -1120,7 +1129,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                                  "{attacked_this_turn: true}, {entered_this_turn: F}, {dealt_damage_this_turn: R}, "
                                  "{was_dealt_damage_this_turn: R}, {attacked_with_this_turn: R}, "
                                  "{played_land_this_turn: true}, {cast_self: true, from: hand}, {self_is: F}, {cast_this_turn: F}, "
-                                 "{opponent_controls_more: F}, {descended_this_turn: true}, "
+                                 "{opponent_controls_more: F}, {descended_this_turn: true}, {cards_exiled_this_turn: true}, "
                                  "{count: F, at_least: N}, {your_turn: true}, {opponents_ge: N}, {discarded_this_way: F}, "
                                  "{total_power: F, at_least: N}, {card_types: F, at_least: N}, "
                                  "{all: [...]}, {any: [...]}, {not: ...}")
@@ -1390,7 +1399,8 @@ def _return_to_battlefield(g, proc, it, ins):
         evs.append(Event("zone_change", obj=t, from_zone=o.zone, to_zone="battlefield", what="put",
                          player=who[0] if who else it.controller, tapped=bool(ins.get("tapped")),
                          source=it.source, target=chosen.get(t), back_face_up=bool(ins.get("transformed")),
-                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items())))
+                         with_counters=tuple((str(k), int(n)) for k, n in (ins.get("with_counters") or {}).items()),
+                         enters_as=_enters_as(ins.get("enters_as"))))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
     if defending is not None:
@@ -1401,6 +1411,18 @@ def _return_to_battlefield(g, proc, it, ins):
                 if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield" and
                 {"Equipment", "Fortification"} & set(g.obj(e.obj).card.subtypes)] or None
     return None
+
+
+def _enters_as(spec: dict | None):
+    """611.2e: the effect a permanent put onto the battlefield enters with ("It's a Phyrexian in
+    addition to its other types"), as an effect definition (cached by its text)."""
+    if not spec:
+        return None
+    k = _key(spec)
+    eff = _EFFECTS.get(k)
+    if eff is None:
+        eff = _EFFECTS[k] = parse_effect(spec, _PLACE)
+    return eff
 
 
 def _named_attachment(g: "Game", it, ins: dict, ids: list, auras: list) -> list:
@@ -1713,6 +1735,26 @@ def _search_done(g, proc, it, ins):
     m = it.memory[ins["_search_done"]]
     p, s = m["player"], ins["spec"]
     found = list(m["found"])
+    if s.get("other_to") and len(found) == 2:
+        # "put one onto the battlefield tapped and the other into your hand" (608.2d: the player
+        # chooses which card goes where); with one card found, it goes to the first place (609.3)
+        a = _answer(proc)
+        if a is None or a.kind != "choose" or not a.args or a.args[0] not in found:
+            g._ask("choose", p, [Action("choose", (c,)) for c in found],
+                   f"{p}: which card goes {'onto the battlefield' if s.get('to') == 'battlefield' else 'to the ' + str(s.get('to'))}"
+                   f" (the other goes to the {s['other_to']})", "608.2d")
+            return "wait"
+        other = next(c for c in found if c != a.args[0])
+        if s.get("reveal"):
+            g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
+        g._log("701.19a", f"{p} puts {g.name(a.args[0])} onto the battlefield{' tapped' if s.get('tapped') else ''}"
+               f" and {g.name(other)} into their {s['other_to']}", p)
+        g.perform([Event("zone_change", obj=a.args[0], from_zone=g.obj(a.args[0]).zone, to_zone=s.get("to", "hand"),
+                         what="search", player=p, tapped=bool(s.get("tapped")), source=it.source),
+                   Event("zone_change", obj=other, from_zone=g.obj(other).zone, to_zone=s["other_to"], what="search",
+                         player=p, source=it.source)])
+        shuffle_library(g, m.get("owner", p))         # 701.20a
+        return None
     if found and s.get("reveal"):
         g._log("701.16a", f"{p} reveals {', '.join(g.name(c) for c in found)}", p)
     to = s.get("to", "hand")
@@ -3155,7 +3197,11 @@ def _vote(g, proc, it, ins):
 
 
 def _win(g, proc, it, ins):
+    from pyengine.game import win_lose
     for p in refs(g, it, ins.get("win_game") if ins.get("win_game") is not True else "you"):
+        if p in win_lose.cant_win(g):                   # 101.2, 810.8a: "your opponents can't win the game"
+            g._log("101.2", f"{p} can't win the game", p)
+            continue
         g._log("104.2a", f"{p} wins the game (the opponents lose)", p)
         g.perform([Event("lose_game", player=q) for q in g.opponents(p)])
 
@@ -3312,8 +3358,9 @@ def _sacrifice_these(g, proc, it, ins):
     evs = []
     for t in refs(g, it, ins["sacrifice_these"]):
         o = g.s.objects.get(t)
-        if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == it.controller:
-            p = it.controller
+        # `by_controller`: "that creature's controller sacrifices it" -- whoever controls it now
+        p = g.ch(t).controller if o is not None and ins.get("by_controller") else it.controller
+        if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == p:
             g._log("701.17a", f"{p} sacrifices {g.name(t)}", p)
             it.memory["moved_lki"] = {**(it.memory.get("moved_lki") or {}), t: lki(g, t)}
             evs.append(Event("zone_change", obj=t, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
@@ -4154,6 +4201,8 @@ from pyengine.game import did as _did  # noqa: E402  ("Discard a card. If you do
 _HANDLERS.update(_did.HANDLERS)
 from pyengine.game import unless as _unless  # noqa: E402  ("each opponent ... unless they pay", 118.12a)
 _HANDLERS.update(_unless.handlers(refs))
+from pyengine.game import any_player_may as _any_player_may  # noqa: E402  ("any player may ...", 101.4, 118.12)
+_HANDLERS.update(_any_player_may.handlers(refs))
 from pyengine.game import clash as _clash_kw  # noqa: E402  (clash with an opponent, 701.23)
 _HANDLERS.update(_clash_kw.HANDLERS)
 _HANDLERS.update(reconfigure.handlers(refs))     # unattach (701.3d, 702.151a)
@@ -4161,6 +4210,10 @@ from pyengine.game import no_regeneration as _no_regeneration  # noqa: E402  ("c
 _HANDLERS.update(_no_regeneration.handlers(refs))
 from pyengine.game import land_prohibitions as _land_prohibitions  # noqa: E402  ("can't play lands this turn", 305.2)
 _HANDLERS.update(_land_prohibitions.handlers(refs))
+from pyengine.game import each_of as _each_of_kw  # noqa: E402  ("For each of them, ...", 608.2f)
+_HANDLERS.update(_each_of_kw.handlers(refs))
+from pyengine.game import graveyard_play as _graveyard_play  # noqa: E402  (601.3, 101.2: "... this turn")
+_HANDLERS.update(_graveyard_play.handlers())
 
 
 def _become_monarch(g, proc, it, ins):
@@ -4175,6 +4228,20 @@ def _become_monarch(g, proc, it, ins):
         ps = refs(g, it, who)
     for p in ps[:1]:
         monarch.become(g, p)
+
+
+def _ring_tempts(g, proc, it, ins):
+    """`ring_tempts: REF` ("the Ring tempts you", 701.52): the player chooses a creature they control
+    as their Ring-bearer (`choose ID`; nothing to choose without one); pyengine.game.ring."""
+    for p in refs(g, it, ins["ring_tempts"])[:1]:
+        cands = ring.candidates(g, p)
+        a = _answer(proc)
+        if cands and (a is None or a.kind != "choose" or a.args[0] not in cands):
+            g._ask("choose", p, [Action("choose", (c,)) for c in cands],
+                   f"{p}: the Ring tempts you -- choose a creature you control as your Ring-bearer", "701.52a")
+            return "wait"
+        ring.tempt(g, p, a.args[0] if cands else None, it.source)
+    return None
 
 
 def _flip_coin(g, proc, it, ins):
@@ -4225,7 +4292,7 @@ def _abandon_scheme(g, proc, it, ins):
 
 
 _HANDLERS.update({"set_in_motion": _set_in_motion, "abandon_scheme": _abandon_scheme})
-_HANDLERS.update({"become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
+_HANDLERS.update({"ring_tempts": _ring_tempts, "become_monarch": _become_monarch, "flip_coin": _flip_coin, "roll_die": _roll_die,
                   "emblem": _emblem, "planeswalk": _planeswalk, "chaos_ensues": _chaos_ensues})
 # every instruction the card model accepts (pyengine.cards.card) has a handler here
 assert INSTRUCTION_KEYS <= set(_HANDLERS), sorted(INSTRUCTION_KEYS - set(_HANDLERS))

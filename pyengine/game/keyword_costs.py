@@ -14,8 +14,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from pyengine.game import card_faces
 from pyengine.events import Event
 from pyengine.game.filters import matching
+from pyengine.game.graveyard_play import graveyard_cards     # (other players' cards too, as though p's own)
 from pyengine.game.instructions import condition, filt, number, spell_snapshot, suspended
 from pyengine.game.locked import at_next_end_step, granting, lock_onto
 from pyengine.game.mana import COLOR_SYMS, ManaCost
@@ -299,6 +301,8 @@ def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[
 def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     """(cost, zone the card is cast from) of an alternative cost (118.9): flashback (702.34a, from
     the graveyard), evoke (702.74a, from the hand)."""
+    if card_faces.index(alt) is not None:      # 709.3, 712.11b, 715.3: by one of its faces, for that face's cost
+        return card_faces.alt_cost(g, oid, alt)
     if alt == "warp_exile":                    # warp: cast from exile on a later turn, for its mana cost
         o = g.obj(oid)
         return (str(o.card.mana_cost or ""), "exile") if (
@@ -382,7 +386,7 @@ def with_alternative_costs(g: "Game", oid: str, alt: str, spell: dict) -> dict:
     if alt.startswith("alternative"):
         part = alternative_part(g, oid, alt)
         extra = [dict(c) for c in (part or {}).get("costs") or []]
-    else:                                       # "Flashback—{1}{G}, Pay 3 life" (702.34a)
+    else:                                       # "Flashback—{1}{G}, Pay 3 life" (702.34a), "Evoke—Exile a red card" (702.74a)
         extra = part_costs(g, oid, alt)
     return {**spell, "costs": list(spell.get("costs") or []) + extra} if extra else spell
 
@@ -589,11 +593,12 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     cards in p's hand by paying their evoke cost (702.74a)."""
     from pyengine.game import costs
     out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb", "mayhem")
-           for oid in g.zone_ids("graveyard", p) if alt_cost(g, oid, alt) is not None
+           for oid in graveyard_cards(g, p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped
         out += [(Action("cast", (oid, alt)), "hand") for oid in g.zone_ids("hand", p)
-                if alt_cost(g, oid, alt) is not None]
+                if alt_cost(g, oid, alt) is not None
+                and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]   # "Evoke—Exile a red card"
     out += _alternatives(g, p)                            # 118.9: "rather than pay ~'s mana cost"
     from pyengine.game import zone_keywords
     out += zone_keywords.alt_casts(g, p)                  # surge, spectacle, jump-start, retrace

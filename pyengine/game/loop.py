@@ -13,6 +13,7 @@ game.outcome(), game.to_json() / Game.from_json(), game.view(player); game.log i
 log, each entry naming the CR rule of the step."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Callable, Iterable
@@ -29,6 +30,7 @@ from pyengine.game.apply import apply_event, game_over
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
+from pyengine.game import card_faces
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -36,6 +38,7 @@ from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game.filters import matching
 from pyengine.game import sba
+from pyengine.game import ring
 from pyengine.game import detain
 from pyengine.game import archenemy, graveyard_play, planechase
 from pyengine.game import dredge
@@ -65,6 +68,7 @@ from pyengine.cards.modes import merged as merged_modes
 from pyengine.game.prohibitions import prohibited
 
 MAX_HAND = 7          # 402.2
+NEXT_TURN_END = "until_end_of_your_next_turn"   # 611.2a: an effect lasting through its controller's next turn
 JSON_FORMAT = "mtgrules-game/1"
 MAX_AUTO_STEPS = 100000
 _CHARS_CACHE: dict = {}
@@ -450,7 +454,7 @@ class Game(CastingMixin):
                      if c not in have and c not in self.s.objects and c in self.s.copy_sources]
         key = (tuple(
             (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
-             o.token, o.commander, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
+             o.token, o.commander, o.ring_bearer, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
              tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
             tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
         hist: dict = {}
@@ -927,7 +931,7 @@ class Game(CastingMixin):
         n: int | None = MAX_HAND
         delta = 0
         for controller, mh in self.static_parts("max_hand_size"):
-            if (mh.get("player", "you") == "you") != (controller == p):
+            if mh.get("player", "you") != "all" and (mh.get("player", "you") == "you") != (controller == p):
                 continue
             if mh.get("none"):
                 n = None
@@ -1033,6 +1037,12 @@ class Game(CastingMixin):
             return
         permissions.turn_begins(self, nxt)                  # "until the end of your next turn" (611.2a)
         detain.turn_begins(self, nxt)                       # 701.29a: "until your next turn"
+        # 611.2a: "until the end of your next turn" -- that turn has begun: it now lasts until end of turn
+        if any(e.duration == NEXT_TURN_END and e.controller == nxt for e in s.effects):
+            s.effects = [dataclasses.replace(e, duration="end_of_turn")
+                         if e.duration == NEXT_TURN_END and e.controller == nxt else e for e in s.effects]
+        s.combat_effects = [(r, "end_of_turn" if d == NEXT_TURN_END and r.get("controller") == nxt else d)
+                            for r, d in s.combat_effects]
         ended = [e for e in s.effects if e.duration == "until_your_next_turn" and e.controller == nxt]
         if ended:                                             # 611.2a: as long as stated
             s.effects = [e for e in s.effects if e not in ended]
@@ -1114,7 +1124,7 @@ class Game(CastingMixin):
         if a.kind == "pass":
             self._pass(p)
         elif a.kind == "play":
-            self._play_land(p, a.args[0])
+            self._play_land(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "cast":
             self._begin_cast(p, a.args[0], a.args[1] if len(a.args) > 1 else None)
         elif a.kind == "activate":
@@ -1137,8 +1147,10 @@ class Game(CastingMixin):
         else:
             raise IllegalActionError(f"unknown action {a}")
 
-    def _play_land(self, p: str, oid: str) -> None:
+    def _play_land(self, p: str, oid: str, face: str | None = None) -> None:
         s = self.s
+        if face is not None:                          # 712.12: a modal double-faced card's land face
+            card_faces.play_face(self, oid, face)
         s.lands_played[p] = s.lands_played.get(p, 0) + 1
         from_zone = self.obj(oid).zone
         if from_zone == "graveyard":                  # 601.3, 305.1: by a permission to play it from there
@@ -1284,15 +1296,22 @@ class Game(CastingMixin):
                     and it.targets else None
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="battlefield",
                                     player=it.controller, target=att, x=it.x)])
-                self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
-                          (f", attached to {self.name(att)}" if att else ""))
+                if self.obj(it.id).zone != "stack":
+                    self._log("608.3", f"{self.name(it.id)} enters the battlefield under {it.controller}'s control" +
+                              (f", attached to {self.name(att)}" if att else ""))
                 if self.obj(it.id).zone == "battlefield":
                     keyword_costs.entered(self, it.id)               # dash (702.109a)
+                elif self.obj(it.id).zone == "stack":
+                    # 608.3e: it can't be put onto the battlefield (614.17d): into its owner's graveyard
+                    self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])
+                    self._log("608.3e", f"{self.name(it.id)} can't enter the battlefield: it is put into its "
+                                        f"owner's graveyard")
             elif o.zone == "stack":
                 # 608.2n instants/sorceries; 608.2b a spell that doesn't resolve
                 self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard",
                                     what="resolve" if resolved else None)])
-                self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
+                if self.obj(it.id).zone == "graveyard":     # (not when exiled instead: 702.34a, 715.3d)
+                    self._log("608.2n" if resolved else "608.2b", f"{self.name(it.id)} is put into its owner's graveyard")
         elif resolved:
             self._log("608.2n", f"{it.text!r} resolved and leaves the stack")
         self._dirty()
@@ -1405,6 +1424,7 @@ class Game(CastingMixin):
         if a player must make a choice first (704.5j)."""
         last = None
         durations.expire(self)                       # 611.2b: "for as long as" durations that ended
+        ring.lost_control(self)                      # 701.52a: a Ring-bearer another player controls
         for _ in range(100):
             bestow.unattached(self)                  # 702.103f: an exception to 704.5m
             facts = sba.facts(self)

@@ -114,16 +114,26 @@ def can_pay(pool: dict[str, int], cost: ManaCost) -> bool:
     return pay_plan(pool, cost) is not None
 
 
-def pay_plan(pool: dict[str, int], cost: ManaCost) -> dict[str, int] | None:
+def pay_plan(pool: dict[str, int], cost: ManaCost, wild: frozenset[str] = frozenset()) -> dict[str, int] | None:
     """Which mana of the pool pays the cost (colored symbols first, then generic from colorless,
-    then colors in WUBRG order) -- or None if the pool can't pay it."""
+    then colors in WUBRG order) -- or None if the pool can't pay it. `wild`: the symbols the player
+    may spend as though they were mana of any color (609.4b): a colored symbol no mana of its own
+    color pays takes one of them (never a {C}, 107.4c)."""
     left = dict(pool)
     used = {k: 0 for k in POOL_SYMS}
+    unpaid = []
     for s in cost.symbols:
         if left.get(s, 0) <= 0:
-            return None
+            unpaid.append(s)
+            continue
         left[s] -= 1
         used[s] += 1
+    for s in unpaid:
+        w = next((x for x in POOL_SYMS if x in wild and left.get(x, 0) > 0), None) if s in COLOR_SYMS else None
+        if w is None:
+            return None
+        left[w] -= 1
+        used[w] += 1
     need = cost.generic
     for s in ("C",) + COLOR_SYMS:
         take = min(need, left.get(s, 0))
@@ -142,9 +152,17 @@ def pool_text(pool: dict[str, int]) -> str:
 
 
 def autopay_sources(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, int],
-                    cost: ManaCost) -> list[str] | None:
+                    cost: ManaCost, wild: frozenset[str] = frozenset()) -> list[str] | None:
     """Choose mana sources (id, symbols it can add -- one of them) to tap so that pool + their mana
     pays `cost`. Small exact search; returns the ids in order, or None."""
+    got = autopay_picks(sources, pool, cost, wild)
+    return None if got is None else [sid for sid, _sym in got]
+
+
+def autopay_picks(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, int],
+                  cost: ManaCost, wild: frozenset[str] = frozenset()) -> list[tuple[str, str]] | None:
+    """autopay_sources with the symbol each source adds: (id, symbol) in order, or None. `wild`: the
+    symbols that may pay a colored symbol of another color (609.4b)."""
     need_sym = list(cost.symbols)
     # what the pool already covers
     left = dict(pool)
@@ -154,10 +172,15 @@ def autopay_sources(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, 
             left[s] -= 1
         else:
             rest.append(s)
+    for s in list(rest):                  # 609.4b: the pool's mana spent as though of any color
+        w = next((x for x in POOL_SYMS if x in wild and left.get(x, 0) > 0), None) if s in COLOR_SYMS else None
+        if w is not None:
+            left[w] -= 1
+            rest.remove(s)
     generic = max(0, cost.generic - sum(v for v in left.values()))
     order = sorted(sources, key=lambda x: (len(x[1]), x[0]))
 
-    def search(i: int, rest: list[str], generic: int, chosen: list[str]) -> list[str] | None:
+    def search(i: int, rest: list[str], generic: int, chosen: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
         if not rest and generic <= 0:
             return chosen
         if i >= len(order):
@@ -169,11 +192,20 @@ def autopay_sources(sources: list[tuple[str, tuple[str, ...]]], pool: dict[str, 
             if s in rest:
                 r = list(rest)
                 r.remove(s)
-                got = search(i + 1, r, generic, chosen + [sid])
+                got = search(i + 1, r, generic, chosen + [(sid, s)])
+                if got is not None:
+                    return got
+        for s in syms:                    # 609.4b: this mana paying a colored symbol of another color
+            if s not in wild:
+                continue
+            for t in dict.fromkeys(x for x in rest if x in COLOR_SYMS and x != s):
+                r = list(rest)
+                r.remove(t)
+                got = search(i + 1, r, generic, chosen + [(sid, s)])
                 if got is not None:
                     return got
         if generic > 0:
-            got = search(i + 1, rest, generic - 1, chosen + [sid])
+            got = search(i + 1, rest, generic - 1, chosen + [(sid, syms[0])])
             if got is not None:
                 return got
         return search(i + 1, rest, generic, chosen)

@@ -20,6 +20,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from pyengine.cards.parse import Place, parse_filter
+from pyengine.game import any_color
 from pyengine.game.filters import matches
 from pyengine.game.mana import POOL_SYMS, ManaCost, pay_plan, split_key as split
 
@@ -118,7 +119,7 @@ def merged(g: "Game", p: str, it: "StackItem | None") -> dict[str, int]:
 
 def plan(g: "Game", p: str, it: "StackItem | None", mc: ManaCost) -> tuple[dict, dict] | None:
     """(symbols spent, pool keys spent) paying mc for `it`, or None if the pool can't."""
-    by_sym = pay_plan(merged(g, p, it), mc)
+    by_sym = pay_plan(merged(g, p, it), mc, any_color.wild(g, p, it))     # 609.4b
     if by_sym is None:
         return None
     pool = g.s.pools[p]

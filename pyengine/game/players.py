@@ -233,6 +233,7 @@ KINDS["as_enters"] = ("choose", "done")                               # 614.12a 
 KINDS["exert"] = ("exert", "no_exert")                                # 701.39d
 KINDS["dredge"] = ("dredge", "no_dredge")                             # 702.52a
 KINDS["piles"] = ("pile",)                                            # 700.3 (pyengine.game.piles)
+KINDS["any_player_may"] = ("do", "decline")                           # 101.4, 118.12 (pyengine.game.any_player_may)
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
-from pyengine.game import archenemy, aspcall, planechase, reconfigure
+from pyengine.game import archenemy, aspcall, planechase, reconfigure, win_lose
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -20,9 +20,12 @@ if TYPE_CHECKING:
 def facts(g: "Game") -> list[clingo.Symbol]:
     s = g.s
     out = []
+    safe = win_lose.cant_lose(g)
     for p in g.alive():
         pl = s.players[p]
         out += [fact("player", p), fact("life", p, pl.life), fact("poison", p, pl.poison)]
+        if p in safe:
+            out.append(fact("cant_lose", p))
         if p in s.drew_from_empty:
             out.append(fact("drew_from_empty", p))
     chars = g.chars()

@@ -13,7 +13,7 @@ from pyengine.game.instructions import condition, target_candidates, target_spec
 from pyengine.game.state import StackItem
 from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
-from pyengine.game import cast_restrictions, face_down, keyword_costs, land_prohibitions, zone_keywords
+from pyengine.game import card_faces, cast_restrictions, face_down, keyword_costs, land_prohibitions, zone_keywords
 from pyengine.game.costs import possible as costs_possible
 from pyengine.game import flash_timing, graveyard_play, library_top, next_spell_cost, permissions, planechase
 from pyengine.game.prohibitions import prohibited, prohibitions
@@ -28,11 +28,13 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
         o = g.obj(oid)
         if "land" in o.card.types:
             out.append((Action("play", (oid,)), "play_land", oid, None))
-        else:
+        elif card_faces.whole_cast_allowed(o.card):           # 709.3: a split card is cast by a half
             out.append((Action("cast", (oid,)), "cast", oid, None))
         for idx, spec in g.abilities_of(oid, "activated"):       # 113.6b: abilities that say so (cycling)
             if spec.get("zone") == "hand":
                 out.append((Action("activate", (oid, idx)), "activate", oid, {**spec, "_idx": idx}))
+    for a, kind, face in card_faces.hand_actions(g, p):    # 715.3, 709.3, 712.11b, 712.12: by a face
+        out.append((a, kind, a.args[0], {"_zone": "hand", "_face": face}))
     for a, zone in keyword_costs.alt_casts(g, p):           # 702.34a flashback, 702.74a evoke (118.9)
         out.append((a, "cast_alt", a.args[0], {"_zone": zone}))
     for a in keyword_costs.suspend_actions(g, p):            # 702.62a: "if you could begin to cast this card"
@@ -77,15 +79,24 @@ def _candidates(g: "Game", p: str) -> list[tuple[Action, str, str, dict | None]]
             for sym in mana:
                 a = Action("mana", (oid, sym)) if len(mana) > 1 else Action("mana", (oid,))
                 out.append((a, "activate", oid, {"cost": "{T}", "_mana": True}))
-    return out
+    # 709.3: a split card is cast by one of its halves only (any other way of casting it, by a
+    # permission or from another zone, has no half chosen here: not offered)
+    return [c for c in out if not (c[1] in ("cast", "cast_alt") and card_faces.index(c[0].args[1] if len(c[0].args) > 1
+                                                                                     else None) is None
+                                   and not card_faces.whole_cast_allowed(g.obj(c[2]).card))]
 
 
-def _cast_only_facts(g: "Game", oid: str, p: str) -> list:
+def _cast_only_facts(g: "Game", oid: str, p: str, face=None) -> list:
     """601.3: "Cast this spell only during [window] [and only if ...]" -- the windows the card
-    names (asp_rules/timing.lp decides them) and whether its condition fails now."""
-    ch = g.ch(oid) or g.ch_anywhere(oid)
+    names (asp_rules/timing.lp decides them) and whether its condition fails now (of the face
+    cast, when a face is chosen: 709.3a, 712.11c, 715.3a)."""
+    if face is not None:
+        statics = [a.parts for a in face.abilities if a.kind == "static" and isinstance(a.parts, dict)]
+    else:
+        ch = g.ch(oid) or g.ch_anywhere(oid)
+        statics = [parts for _i, parts in g.abilities_of(oid, "static", ch)]
     out = []
-    for _i, parts in g.abilities_of(oid, "static", ch):
+    for parts in statics:
         v = parts.get("cast_only")
         if not v:
             continue
@@ -136,12 +147,13 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
     O = ("@", "o")
     for a, kind, oid, spec in cands:
         fs = [fact("cand", 0), fact("cand_kind", 0, ("@", kind)), fact("cand_obj", 0, O), fact("cand_player", 0, p)]
+        face = spec.get("_face") if spec is not None else None
         if kind in ("cast", "cast_alt"):
-            fs += _cast_only_facts(g, oid, p)
+            fs += _cast_only_facts(g, oid, p, face)
         if kind == "cast_alt":
             fs.append(fact("cast_zone", 0, ("@", spec["_zone"])))
         elif kind == "play_land":
-            if spec is not None:                        # 116.2a: from the zone an effect allows
+            if spec is not None and face is None:       # 116.2a: from the zone an effect allows
                 fs.append(fact("play_zone", 0, ("@", spec["_zone"])))
         elif spec is not None:
             cost = str(spec.get("cost", "")).upper()
@@ -170,6 +182,13 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_once", 0))
                 if keyword_costs.exhausted(g, oid, spec.get("_idx")):
                     fs.append(fact("ab_used", 0))
+        if face is not None:                            # 709.3a, 712.11c, 715.3a: only the chosen face
+            ch = g.ch(oid) or g.ch_anywhere(oid)
+            terms = {(a.kind, a.args) for a in face.abilities}
+            per.append(frozenset(fs + [fact("zone", O, ("@", g.obj(oid).zone)), fact("controller", O, ch.controller)]
+                                 + [fact("type", O, ("@", t)) for t in face.types]
+                                 + ([fact("flash", O)] if ("kw", ("flash",)) in terms else [])))
+            continue
         of = obj_facts.get(oid)
         if of is None:
             ch = g.ch(oid) or g.ch_anywhere(oid)          # (a card in a library: as printed)
@@ -264,9 +283,10 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
                  or (c[1] == "cast_alt" and (c[3] or {}).get("_suspend"))
                  or (c[1] == "activate" and c[3] is not None and (c[3].get("_mana") or c[3].get("mana")))]
     no_cast = cast_restrictions.prohibitions(g)             # 601.3, 101.2: "can't cast"
-    if no_cast:
-        cands = [c for c in cands if c[1] not in ("cast", "cast_alt") or (c[3] or {}).get("_suspend")
-                 or cast_restrictions.forbidden(g, p, c[2], no_cast) is None]
+    if no_cast or p in (g.s.history.get(graveyard_play.BANNED) or ()):
+        cands = [c for c in cands if c[1] not in ("cast", "cast_alt", "play_land") or (c[3] or {}).get("_suspend")
+                 or (cast_restrictions.forbidden(g, p, c[2], no_cast) is None if c[1] != "play_land"
+                     else not graveyard_play.banned(g, p, c[2]))]       # 101.2: "can't play lands ... from"
     bad = violations(g, p, cands)
     out = []
     avail = g._available_mana(p)
@@ -292,6 +312,11 @@ def legal_priority_actions(g: "Game", p: str) -> list[Action]:
             continue
         if kind == "special" and spec.get("_foretell"):
             if _possible(g, p, oid, {}, "{2}", avail, spell=False):
+                out.append(a)
+            continue
+        if kind == "cast_alt" and spec.get("_face") is not None:      # 709.3a, 712.11c, 715.3a: the face's cost
+            f = spec["_face"]
+            if f.mana_cost and _possible(g, p, oid, f.spell, f.mana_cost, avail, spell=True):
                 out.append(a)
             continue
         if kind == "cast_alt" and spec.get("_suspend"):
@@ -342,7 +367,7 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
     if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not next_spell_cost.waiting(g, p) and not any(
-            g._autopay(p, mc, mana_rules.ANY) is not None
+            g._autopay(p, mc, mana_rules.ANY, oid) is not None
             for mc in _cost_choices(syms)):
         return False
     if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs

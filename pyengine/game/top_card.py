@@ -110,7 +110,8 @@ def _top_branch(g: "Game", proc, it, ins, filt):
         return None
     if to == "battlefield":
         return [{"return_to_battlefield": {"remembered": key}, "tapped": bool(b.get("tapped")),
-                 **({"attacking": True} if b.get("attacking") else {})}]     # 508.4
+                 **({"attacking": True} if b.get("attacking") else {}),     # 508.4
+                 **{k: b[k] for k in ("with_counters", "enters_as") if b.get(k)}}]   # 122.6, 611.2e
     if to == "bottom":
         g.s.library[p] = g.s.library[p][1:] + [c]
         g._log("401.4", f"{it.controller} puts the top card of {p}'s library on the bottom", it.controller)

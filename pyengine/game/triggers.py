@@ -226,6 +226,10 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}
         return None
+    if ev == "ring_tempts" and k == "ring_tempts":             # 701.52a: "Whenever the Ring tempts you"
+        if _player_ok(when.get("player", "you"), h["player"], ctrl):
+            return {"event_player": h["player"], **({"event_obj": h["obj"]} if h.get("obj") else {})}
+        return None
     if ev == "become_monarch" and k == "become_monarch":       # 722.3: "whenever you become the monarch"
         if _player_ok(when.get("player", "you"), h["player"], ctrl):
             return {"event_player": h["player"]}

@@ -24,6 +24,7 @@ class Characteristics:
     # 612.2: the words of its text a text-changing effect changed: (printed word, word it reads)
     text_changes: tuple[tuple[str, str], ...] = ()
     commander: bool = False            # 903.3: the card is a commander (its designation, not a characteristic)
+    ring_bearer: str | None = None     # 701.52b: the player whose Ring-bearer it is (a designation)
 
     def is_type(self, t: str) -> bool:
         return t in self.types

@@ -421,7 +421,7 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             ability_terms=tuple(k for _, k in ab_pairs),
             power=(p if p is not None else (0 if is_creature else None)),
             toughness=(t if t is not None else (0 if is_creature else None)),
-            every_creature_type=every, commander=o.commander,
+            every_creature_type=every, commander=o.commander, ring_bearer=o.ring_bearer,
             text_changes=tuple(sorted(twords.get(oid, ()))))
     # trace
     applied = sorted(((int(l), int(i), e) for l, i, e in (_LIE.match(t).groups() for t in shown.get("applied", ()))), key=lambda x: (x[0], x[1]))

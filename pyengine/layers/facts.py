@@ -451,6 +451,8 @@ class Encoder:
                 F.add("facedown", o.id)
             if o.commander:
                 F.add("commander", o.id)
+            if o.ring_bearer:
+                F.add("ringbearer", o.id, o.ring_bearer)        # 701.52b
             if o.attached_to:
                 F.add("attached", o.id, o.attached_to)
             for ct in o.counters:

@@ -175,6 +175,8 @@ def _leaf_reads(leaf: Filter) -> set:
         return {(k, ANY), ("type", "creature")}      # 208.3: only a creature has them (filters.lp)
     if k in ("name", "same_name_as_self"):
         return {("name", ANY)}
+    if k == "ring_bearer":
+        return {("controller", ANY)}                # 701.52a: its controller's Ring-bearer
     if k in _NO_CLASS_LEAVES:
         return set()    # zones, owners, attachments, identities: no layer writes them
     # a leaf this analysis does not know: it may read anything

@@ -177,7 +177,8 @@ class ReplacementEngine:
         # face-down 2/2 creature, its own abilities applying neither as nor after it enters
         fd = ev.face_down or (base is not None and base.face_down and base.zone == "stack" and ev.as_copy_of is None)
         copying = ev.as_copy_of is not None and self._is_a_copy(ev.as_copy_of)
-        key = (ev.obj, card.name, ctrl, is_token, fd) + ((ev.as_copy_of, ev.copy_except) if copying else ())
+        key = (ev.obj, card.name, ctrl, is_token, fd) + ((ev.as_copy_of, ev.copy_except) if copying else ()) + \
+            ((ev.enters_as,) if ev.enters_as is not None else ())
         if key not in self._hyp_cache:
             obj = GameObject(id=ev.obj, card=card if not copying or base is None else base.card, zone="battlefield",
                              owner=owner, controller=ctrl,
@@ -193,6 +194,12 @@ class ReplacementEngine:
                 hyp = ScenarioEffect(id=f"{ev.obj}:entering-copy", effect=EffectDef((op,), None, False, ""),
                                      timestamp=obj.timestamp, controller=ctrl, objects=(ev.obj,))
                 hyp_sc = dataclasses.replace(hyp_sc, effects=list(self.scenario.effects) + [hyp])
+            if ev.enters_as is not None:
+                # 611.2e: "That permanent is an enchantment in addition to its other types" applies
+                # as it enters: part of what it would be on the battlefield
+                hyp = ScenarioEffect(id=f"{ev.obj}:entering-as", effect=ev.enters_as, timestamp=obj.timestamp,
+                                     controller=ctrl, objects=(ev.obj,))
+                hyp_sc = dataclasses.replace(hyp_sc, effects=list(hyp_sc.effects) + [hyp])
             ch = evaluate(hyp_sc)[ev.obj]
             cards = [card]
             if copying:       # the cards whose abilities the copy has (707.2: its abilities' cards)
