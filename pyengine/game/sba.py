@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 def facts(g: "Game") -> list[clingo.Symbol]:
     s = g.s
     out = []
-    safe = win_lose.cant_lose(g)
+    at_risk = [p for p in g.alive() if s.players[p].life <= 0 or s.players[p].poison >= 10 or p in s.drew_from_empty]
+    safe = win_lose.cant_lose(g) if at_risk else set()     # (read only when 704.5a-c could apply)
     for p in g.alive():
         pl = s.players[p]
         out += [fact("player", p), fact("life", p, pl.life), fact("poison", p, pl.poison)]
