@@ -33,7 +33,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
-                "cant_enter", "spend_any_color", "win_lose")
+                "cant_enter", "spend_any_color", "win_lose", "no_counters", "no_player_counters")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -415,6 +415,22 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 any(x not in ("you", "opponents") for x in v.values()):
             raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
         parts["win_lose"] = dict(v)
+    if "no_counters" in spec:                   # 122.6, 101.2: "This creature can't have counters put on it."
+        v = spec["no_counters"]
+        nw = w.at("no_counters", spec)
+        if not isinstance(v, dict) or "on" not in v or set(v) - {"on", "kinds"} or \
+                not isinstance(v.get("kinds", []), list):
+            raise nw.error(f"got {v!r}", expected="{on: self|enchanted|equipped|FILTER, kinds: [COUNTER KIND]}")
+        if v["on"] not in ("self", "enchanted", "equipped"):
+            parse_filter(v["on"], nw.at("on", v))
+        parts["no_counters"] = dict(v)
+    if "no_player_counters" in spec:            # 122.6, 101.2: "Players can't get counters."
+        v = spec["no_player_counters"]
+        if not isinstance(v, dict) or v.get("players") not in ("all", "you", "opponents") or \
+                set(v) - {"players", "kinds"} or not isinstance(v.get("kinds", []), list):
+            raise w.at("no_player_counters", spec).error(
+                f"got {v!r}", expected="{players: all|you|opponents, kinds: [COUNTER KIND]}")
+        parts["no_player_counters"] = dict(v)
     if "trigger_doubler" in spec:               # 603.2d: "triggers an additional time"
         v = spec["trigger_doubler"]
         tw = w.at("trigger_doubler", spec)

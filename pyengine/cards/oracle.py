@@ -568,6 +568,31 @@ class OracleTransformer(Transformer):
             raise Unsupported("cards in a zone that can't enter the battlefield")
         return ("ability", {"cant_enter": f})
 
+    # 122.6, 101.2: counters that can't be put on objects or given to players (the static parts
+    # `no_counters: {on: self|enchanted|equipped|FILTER, kinds: [K]}` and `no_player_counters:
+    # {players: all|you|opponents, kinds: [K]}`; no `kinds`: counters of every kind;
+    # pyengine/game/counter_bans.py)
+    @staticmethod
+    def _counter_kinds(args) -> dict:
+        kinds = [str(a).lower() for a in args if isinstance(a, Token) and a.type == "COUNTER_KIND"]
+        return {"kinds": kinds} if kinds else {}
+
+    def no_counters_on(self, subj, *args):
+        return ("ability", {"no_counters": {"on": subj, **self._counter_kinds(args)}})
+
+    def no_counters_put_on(self, *args):
+        ph = [a for a in args if isinstance(a, Phrase)][0]
+        return ("ability", {"no_counters": {"on": ph.filter(), **self._counter_kinds(args)}})
+
+    def no_player_counters_all(self, *args):
+        return ("ability", {"no_player_counters": {"players": "all", **self._counter_kinds(args)}})
+
+    def no_player_counters_you(self, *args):
+        return ("ability", {"no_player_counters": {"players": "you", **self._counter_kinds(args)}})
+
+    def no_player_counters_opponents(self, *args):
+        return ("ability", {"no_player_counters": {"players": "opponents", **self._counter_kinds(args)}})
+
     def no_enter_triggers(self, ph, _tok):
         # 603.2, 603.6a: an object of that kind entering the battlefield triggers no ability
         return ("ability", {"no_enter_triggers": ph.filter()})

@@ -13,6 +13,7 @@ from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
 from pyengine.game import cant_enter
+from pyengine.game import counter_bans
 from pyengine.game import card_faces
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
@@ -50,13 +51,16 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         as_counters: dict = {}                   # 120.3d: the -1/-1 counters the damage put
         if e.target in s.players:
             s.states_seen[f"damaged:{e.target}"] = s.turn          # "was dealt damage this turn" (702.54a)
-            if infect:      # 702.90b, 120.3b: damage from a source with infect gives poison counters
+            poison_ban = counter_bans.player_ban(g, e.target, "poison") if infect or e.combat else None
+            if infect and poison_ban:       # 122.6, 101.2: a player who can't get poison counters
+                g._log("101.2", f"{e.target} can't get poison counters ({poison_ban}): the infect damage has no result")
+            elif infect:      # 702.90b, 120.3b: damage from a source with infect gives poison counters
                 s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
                                                        f"the poison counters of {e.target}")
                 g._log("702.90b", f"{e.target} gets {e.amount} poison counter(s) (infect of {g.name(e.source)})")
             else:
                 s.players[e.target].life = check_int(s.players[e.target].life - e.amount, f"the life total of {e.target}")  # 120.3a
-            toxic = _toxic(g, e.source) if e.combat and src_ch is not None else 0
+            toxic = _toxic(g, e.source) if e.combat and src_ch is not None and not poison_ban else 0
             if toxic:       # 702.164c: combat damage from a creature with toxic also gives poison counters
                 s.players[e.target].poison = check_int(s.players[e.target].poison + toxic,
                                                        f"the poison counters of {e.target}")
@@ -71,10 +75,15 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             elif infect or ("kw", ("wither",)) in terms:
                 # 702.80a, 702.90b, 120.3d: damage from a source with wither or infect to a creature
                 # is -1/-1 counters put on it (still damage dealt: deathtouch, lifelink apply)
-                _add_counter(o, "-1/-1", e.amount)
-                as_counters = {"-1/-1": e.amount}
-                g._log("120.3d", f"{e.amount} -1/-1 counter(s) put on {g.name(e.target)} "
-                                 f"({'infect' if infect else 'wither'} of {g.name(e.source)})")
+                ban = counter_bans.object_ban(g, e.target, "-1/-1")
+                if ban:                   # 122.6, 101.2: dealt, but no counters can be put on it
+                    g._log("101.2", f"{g.name(e.target)} can't have -1/-1 counters put on it ({ban}): "
+                                    f"the damage from {g.name(e.source)} puts none")
+                else:
+                    _add_counter(o, "-1/-1", e.amount)
+                    as_counters = {"-1/-1": e.amount}
+                    g._log("120.3d", f"{e.amount} -1/-1 counter(s) put on {g.name(e.target)} "
+                                     f"({'infect' if infect else 'wither'} of {g.name(e.source)})")
                 if ("kw", ("deathtouch",)) in terms:
                     s.deathtouch_hit.add(e.target)
             else:
@@ -149,6 +158,12 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             g._log("122.8", f"{n} {e.counter_kind} counter(s) removed from {g.name(e.target)}")
         return {"kind": "remove_counters", "target": e.target, "counter_kind": e.counter_kind, "amount": n}
     if k == "counters":
+        ban = (counter_bans.player_ban(g, e.target, e.counter_kind) if e.target in s.players
+               else counter_bans.object_ban(g, e.target, e.counter_kind)
+               if e.target in s.objects and s.objects[e.target].zone == "battlefield" else None)
+        if ban:                       # 122.6, 101.2: the counters can't be put there: nothing happens
+            g._log("101.2", f"{g.name(e.target)} can't get {e.counter_kind} counters ({ban})")
+            return None
         if e.target in s.players:
             if e.counter_kind == "poison":
                 s.players[e.target].poison = check_int(s.players[e.target].poison + e.amount,
@@ -198,7 +213,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
                 g.perform([Event("counters", target=tid, counter_kind=kind, amount=n, player=ctrl)
                            for kind, n in extra])
             if ent is not None:
-                for kind, n in ent.with_counters:
+                for kind, n in counter_bans.token_counters(g, tid, list(ent.with_counters)):
                     _add_counter(s.objects[tid], kind, n)
                 if ent.as_copy_of is not None and (ent.as_copy_of in s.objects or ent.as_copy_of in s.copy_sources):
                     from pyengine.game.locked import lock_onto
@@ -382,8 +397,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         o.summoning_sick = True
         if e.target:
             o.attached_to = e.target
-        for kind, n in e.with_counters:
-            _add_counter(o, kind, n)
+        given = list(e.with_counters)            # 122.6: counters it enters with
         if e.as_copy_of is not None and e.as_copy_of in s.objects:
             # 707.5: it enters as a copy -- a copy effect (layer 1, 613.2a) locked onto this object
             # for as long as it stays (400.7); the layer system gives it the copied object's
@@ -400,9 +414,11 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
         if o.face_down:
             pass                                          # 708.3: a face-down 2/2 creature enters
         elif "Saga" in o.card.subtypes and "enchantment" in o.card.types:
-            _add_counter(o, "lore", 1)                    # 714.3a: as a Saga enters
+            given.append(("lore", 1))                     # 714.3a: as a Saga enters
         if o.card.loyalty is not None and "planeswalker" in o.card.types:
-            _add_counter(o, "loyalty", int(o.card.loyalty))                 # 306.5b
+            given.append(("loyalty", int(o.card.loyalty)))                  # 306.5b
+        for kind, n in counter_bans.entering_counters(g, e, o, given):   # 122.6, 101.2
+            _add_counter(o, kind, n)
     else:
         o.controller = o.owner
     # effects locked onto the object end (400.7), "for as long as" effects of a source that left;

@@ -643,6 +643,11 @@ class Game(CastingMixin):
             if i not in self.s.objects and i not in self.s.players:
                 return i
 
+    def batch_timestamp(self) -> float | None:
+        """The first timestamp of the events being performed together now (an object entering
+        with them gets it or a later one), or None outside `perform`."""
+        return getattr(self, "_batch_first", None)
+
     def new_ts(self) -> float:
         self.s.next_ts += 1
         return self.s.next_ts
@@ -1527,10 +1532,14 @@ class Game(CastingMixin):
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
         happened = []
-        for e in evs:
-            h = apply_event(self, e)
-            if h is not None:
-                happened.append(h)
+        outer, self._batch_first = getattr(self, "_batch_first", None), self.s.next_ts + 1
+        try:
+            for e in evs:
+                h = apply_event(self, e)
+                if h is not None:
+                    happened.append(h)
+        finally:
+            self._batch_first = outer
         choices.entered(self, happened, evs)             # 614.12a: the choices made as it entered
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
