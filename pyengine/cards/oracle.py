@@ -1976,6 +1976,25 @@ class OracleTransformer(Transformer):
         # counter removed this way" counts them (608.2h)
         return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
+    def cost_put_counters(self, amount):
+        # 122.6, 602.2b: "Put a -1/-1 counter on this creature" (118.3: it can't be paid if the
+        # counters can't be put on it, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        return Cost(extra=[{"put_counters": n, "kind": kind}])
+
+    def cost_put_counters_on(self, amount, _art, ph):
+        # "Put a -1/-1 counter on a creature you control": a permanent you control matching the
+        # filter, chosen as the cost is paid (601.2h), that can have them (118.3, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"put_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
         # (the counters are removed before the permanent is sacrificed)
@@ -4545,6 +4564,10 @@ class OracleTransformer(Transformer):
     def counters_kind_plus_one(self, *args):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
+
+    def counters_kind_minus_one(self, *args):
+        # Vizier of Remedies: "... that many -1/-1 counters minus one are put on it instead"
+        return self._counters_kind(args, {"add": -1})
 
     def grant_and_combat(self, subj, kws, rules):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
