@@ -3765,6 +3765,9 @@ class OracleTransformer(Transformer):
     def when_you_lose_life(self):
         return Trigger({"event": "life_loss", "player": "you"})
 
+    def when_you_pay_life(self):
+        return Trigger({"event": "life_loss", "player": "you", "paid": True})
+
     def when_you_lose_life_first(self):
         return Trigger({"event": "life_loss", "player": "you", "nth": 1})
 
@@ -4525,6 +4528,12 @@ class OracleTransformer(Transformer):
     def life_gain_plus(self, n):
         # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "add": n}})
+
+    def pay_life_from_library(self):
+        # 614.1a, 119.4: a payment of life replaced by cards from the top of the payer's library,
+        # only while it has at least that many (614.13c: not counting a card entering from it)
+        return ("ability", {"replacement": {"watches": "life_loss", "cause": "pay_life", "affected": {"player": "you"},
+                                            "top_of_library": "exile", "library_covers": True}})
 
     def life_gain_twice(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
@@ -6753,6 +6762,12 @@ class OracleTransformer(Transformer):
     def dt_put(self, count, _them, dest, rest=None):
         return {**count, **dest, **({"rest": rest} if rest is not None else {})}
 
+    def dw_hand(self):
+        return "hand"
+
+    def dt_exile_put(self, count, _them, rest):
+        return {**count, "to": "exile", "rest": rest}
+
     def dt_put_back(self, n, rest):
         # "Put one back and the rest into that player's graveyard": the card kept stays on top
         return {"count": n, "to": "top", "rest": rest}
@@ -6804,7 +6819,7 @@ class OracleTransformer(Transformer):
             # 110.4c: only a permanent card can be put onto the battlefield
             if not _permanent_card_filter(ins.get("filter") or ins.get("take_all")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
-        if ins.get("player") and ins.get("to") in ("hand", "battlefield"):
+        if ins.get("player") and (ins.get("to") in ("hand", "battlefield") or rest == "hand"):
             raise Unsupported("taking cards from another player's library")
         if look.get("x") is not None:
             # 608.2h: "..., where X is ...": that number, in the count (X announced otherwise,
@@ -6890,7 +6905,7 @@ class OracleTransformer(Transformer):
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
-        if other and not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest")):
+        if other and (take.get("rest") == "hand" or not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest"))):
             raise Unsupported("another player's revealed cards put anywhere but their graveyard")
         ins = self._dig({k: v for k, v in look.items() if k != "player"}, t, take.get("rest"))
         if other:
@@ -7329,6 +7344,23 @@ class OracleTransformer(Transformer):
     def value_total(self, stat, ph):
         # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
         return {"total": stat, "among": ph.filter()}
+
+    def value_total_cards(self, stat, *args):
+        # 202.3, 208.1: "the total mana value of cards you own in exile" -- the sum over the cards
+        # of yours in that zone (0 if there are none)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"total": stat, "among": _and(_and(ph[0].filter(), "card") if ph else "card", {"zone": args[-1]}, {"owner": "you"})}
+
+    def ozc_yours(self, zone):
+        return zone
+
+    def ozc_exile(self):
+        return "exile"
+
+    def counted_cards_owned_in_exile(self, *args):
+        # "the number of cards you own in exile" (406.1: the exile zone is shared; the owner's cards)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"count": _and(_and(ph[0].filter(), "card") if ph else "card", {"zone": "exile"}, {"owner": "you"})}
 
     def value_your_life(self):
         return {"life_of": "you"}                          # 119.1: a player's life total

@@ -13,7 +13,7 @@ from pyengine.game import numbers
 from pyengine.game.filters import matching
 from pyengine.game.lookups import filt, lki
 from pyengine.game import counter_bans
-from pyengine.game.paying import can_pay_mana, pay_mana
+from pyengine.game.paying import can_pay_mana, pay_life, pay_mana
 from pyengine.game.state import Action, StackItem
 
 if TYPE_CHECKING:
@@ -336,8 +336,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
     for c, chosen in zip(costs_of(it.spec), picks):
         if "pay_life" in c:
             n = _n(c["pay_life"], it.x)
-            if n:                                   # 119.4: paying life is losing life
-                g.perform([Event("life_loss", player=p, amount=n)])
+            pay_life(g, p, n, it.source)            # 119.4: paying life is losing life
             parts.append(f"{n} life")
         elif "pay_energy" in c:                     # 107.14
             n = int(c["pay_energy"])

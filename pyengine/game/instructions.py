@@ -45,7 +45,7 @@ from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
 from pyengine.game import relations as _relations
 from pyengine.game.lookups import answer as _answer
-from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
+from pyengine.game.paying import can_pay, can_pay_mana, pay_life, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
 # ------------------------------------------------------------------ parsing helpers (cached)
@@ -687,9 +687,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
         if "total" in e:                          # "the total power of ..." (the sum; 0 if none)
-            ids = matching(g, filt(e["among"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
-                           it.source, it.controller)
-            return sum(getattr(g.ch(oid), str(e["total"])) or 0 for oid in ids)
+            f = filt(e["among"])
+            if f.mentions("zone"):                # "... of cards you own in exile" (202.3)
+                items = [(oid, ch) for oid, ch in g.chars().items() if ch is not None]
+            else:
+                items = [(oid, g.ch(oid)) for oid in g.battlefield()]
+            ids = matching(g, f, items, it.source, it.controller)
+            return sum(getattr(g.ch_anywhere(oid), str(e["total"])) or 0 for oid in ids)
         if "card_types_among" in e:               # 205.2a: each card type once, however many cards have it
             chs = g.chars()
             ids = matching(g, filt(e["card_types_among"]), list(chs.items()), it.source, it.controller)
@@ -1900,6 +1904,11 @@ def _dig_move(g, proc, it, ins):
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="exile", what="exile", player=owner,
                          source=it.source) for c in rest])
         rest = []
+    if s.get("rest") == "hand" and rest:           # "Exile one of them and put the other into your hand."
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} hand", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=owner,
+                         source=it.source) for c in rest])
+        rest = []
     if s.get("rest") == "graveyard" and rest:
         g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} graveyard", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="graveyard", what="put", player=owner,
@@ -3068,8 +3077,8 @@ def _may_pay(g, proc, it, ins):
             pay_mana(g, p, str(what["mana"]))
         elif "energy" in what:
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
-        elif int(what["life"]):
-            g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
+        else:
+            pay_life(g, p, int(what["life"]), it.source)                            # 119.4
         g._log("118.12" if ins.get("mandatory") else "608.2d", f"{p} pays {text}", p)
         if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
             it.memory["did"] = True
