@@ -4617,6 +4617,24 @@ class OracleTransformer(Transformer):
         f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
         return self.grant_all_activated_of(subj, _kw, f)
 
+    def static_sparing(self, ab, tok):
+        # 702.16n: "... has protection from blue. This effect doesn't remove this Aura." -- each
+        # protection the static ability grants is an instance that doesn't put that Aura (or, "...
+        # doesn't remove Auras", any Aura) into its owner's graveyard
+        spares = "this" if "~" in str(tok) else "auras"
+        spec = ab[1] if isinstance(ab, tuple) and ab and ab[0] == "ability" else None
+        static = spec.get("static") if isinstance(spec, dict) and set(spec) == {"static"} else None
+        if not isinstance(static, dict) or static.get("affects") != "enchanted":
+            raise Unsupported("\"this effect doesn't remove\" said of something other than an Aura's protection")
+        kws = list(static.get("add_abilities") or [])
+        prot = [k for k in kws if (isinstance(k, str) and k.startswith("protection from "))
+                or (isinstance(k, dict) and set(k) == {"protection"})]
+        if not prot:
+            raise Unsupported("\"this effect doesn't remove\" with no protection granted")
+        out = [({"protection": k[len("protection from "):]} if isinstance(k, str) else k) | {"spares": spares}
+               if k in prot else k for k in kws]
+        return ("ability", {"static": {**static, "add_abilities": out}})
+
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
 
