@@ -2000,6 +2000,25 @@ class OracleTransformer(Transformer):
         # counter removed this way" counts them (608.2h)
         return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
+    def cost_put_counters(self, amount):
+        # 122.6, 602.2b: "Put a -1/-1 counter on this creature" (118.3: it can't be paid if the
+        # counters can't be put on it, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        return Cost(extra=[{"put_counters": n, "kind": kind}])
+
+    def cost_put_counters_on(self, amount, _art, ph):
+        # "Put a -1/-1 counter on a creature you control": a permanent you control matching the
+        # filter, chosen as the cost is paid (601.2h), that can have them (118.3, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"put_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
         # (the counters are removed before the permanent is sacrificed)
@@ -4579,6 +4598,10 @@ class OracleTransformer(Transformer):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
 
+    def counters_kind_minus_one(self, *args):
+        # Vizier of Remedies: "... that many -1/-1 counters minus one are put on it instead"
+        return self._counters_kind(args, {"add": -1})
+
     def grant_and_combat(self, subj, kws, rules):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
         return ("ability", spec)
@@ -4617,6 +4640,24 @@ class OracleTransformer(Transformer):
         # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
         f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
         return self.grant_all_activated_of(subj, _kw, f)
+
+    def static_sparing(self, ab, tok):
+        # 702.16n: "... has protection from blue. This effect doesn't remove this Aura." -- each
+        # protection the static ability grants is an instance that doesn't put that Aura (or, "...
+        # doesn't remove Auras", any Aura) into its owner's graveyard
+        spares = "this" if "~" in str(tok) else "auras"
+        spec = ab[1] if isinstance(ab, tuple) and ab and ab[0] == "ability" else None
+        static = spec.get("static") if isinstance(spec, dict) and set(spec) == {"static"} else None
+        if not isinstance(static, dict) or static.get("affects") != "enchanted":
+            raise Unsupported("\"this effect doesn't remove\" said of something other than an Aura's protection")
+        kws = list(static.get("add_abilities") or [])
+        prot = [k for k in kws if (isinstance(k, str) and k.startswith("protection from "))
+                or (isinstance(k, dict) and set(k) == {"protection"})]
+        if not prot:
+            raise Unsupported("\"this effect doesn't remove\" with no protection granted")
+        out = [({"protection": k[len("protection from "):]} if isinstance(k, str) else k) | {"spares": spares}
+               if k in prot else k for k in kws]
+        return ("ability", {"static": {**static, "add_abilities": out}})
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})

@@ -1465,6 +1465,9 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     for term in tch.ability_terms:
         if term[0] == "protection" and ach is not None:
             what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            spared = term[1][1][1] if isinstance(term[1][0], tuple) and len(term[1]) > 1 else None
+            if spared in (aura, "auras") and g.obj(aura).attached_to == target:
+                continue        # 702.16n: this instance doesn't remove this Aura (or any Aura)
             if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
                     (what[0] == "type" and what[1] in ach.types):
                 return False
