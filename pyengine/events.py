@@ -26,6 +26,8 @@ EVENT_KINDS = (
     "shuffle",         # player shuffles their library (701.20a; "shuffle it into its owner's library")
 )
 
+PAY_LIFE = "pay_life"   # Event.what of a life loss that is a payment of life (119.4)
+
 
 @dataclass(frozen=True)
 class Event:
@@ -59,6 +61,13 @@ class Event:
                                      # ("It's a Phyrexian in addition to its other types", 611.2e)
     entering: tuple = ()             # create_tokens: each token's entering event as replaced (616.1g:
                                      # tapped, with counters, as a copy, under whose control)
+    excluding: tuple[str, ...] = ()  # life paid as these cards enter the battlefield from a library:
+                                     # effects milling or exiling from its top ignore them (614.13c)
+
+    @property
+    def pays_life(self) -> bool:
+        """Is this life loss a payment of life (119.4: paying life is losing that much life)?"""
+        return self.kind == "life_loss" and self.what == PAY_LIFE
 
     def but(self, **kw) -> "Event":
         return replace(self, **kw)
@@ -90,3 +99,12 @@ class Event:
         if self.unpreventable:
             d["unpreventable"] = True
         return d
+
+
+def life_payment(player: str, amount: int, source: str | None = None, entering: tuple[str, ...] = ()) -> Event:
+    """The one event of paying life, whatever asks for it (costs, Phyrexian mana 107.4f, "as this
+    land enters, you may pay 2 life" 614.12, "you may pay N life" and "unless ... pays N life"
+    effects): a life loss marked as a payment (119.4), so a replacement effect watching payments
+    ("If you would pay life, ... instead", 614.1a) replaces all of them. `entering`: the cards
+    entering the battlefield as it is paid (614.13c)."""
+    return Event("life_loss", player=player, amount=amount, source=source, what=PAY_LIFE, excluding=entering)

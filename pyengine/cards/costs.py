@@ -13,6 +13,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
                                     chooses, 0 or more ("Remove any number of storage counters");
                                     `on: F`: from a permanent you control matching F, chosen as the
                                     cost is paid ("Remove a counter from a creature you control")
+  {put_counters: N, kind: K}        put N K counters on the ability's source (122.6; 118.3: a cost it
+                                    can't have put on it can't be paid, 101.2); `on: F`: on a
+                                    permanent you control matching F, chosen as the cost is paid
   {tap: F, count: N}                tap N untapped permanents you control matching F (302.6
                                     doesn't apply: the cost isn't the permanent's own {T})
   {exile: F, count: N, from: hand}  exile N cards matching F from your graveyard (from your hand,
@@ -43,9 +46,10 @@ from typing import Any
 
 from pyengine.cards.parse import Place, parse_filter
 
-COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "tap", "exile", "return_to_hand",
+COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "put_counters", "tap", "exile", "return_to_hand",
               "sacrifice", "reveal", "choose", "mana", "exert", "exile_top", "mill", "unattach")
-_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"}, "tap": {"count"},
+_EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"},
+               "put_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
                "mana": set(), "exert": set(), "exile_top": set(), "mill": set(), "unattach": set()}
 
@@ -73,9 +77,9 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
         if bad:
             raise cw.error(f"unknown key {sorted(bad)[0]!r} of a {k} cost",
                            expected=", ".join(sorted({k} | _EXTRA_KEYS[k])))
-        if k in ("discard", "pay_life", "pay_energy", "remove_counters", "exile_top", "mill") and not (k == "remove_counters" and c[k] == "any"):
+        if k in ("discard", "pay_life", "pay_energy", "remove_counters", "put_counters", "exile_top", "mill") and not (k == "remove_counters" and c[k] == "any"):
             _count(c[k], cw.at(k, c))
-        if k == "remove_counters" and "on" in c:
+        if k in ("remove_counters", "put_counters") and "on" in c:
             parse_filter(c["on"], cw.at("on", c))
         if k == "exert" and c[k] != "self":
             raise cw.at(k, c).error(f"got {c[k]!r}", expected="self (the ability's source, 701.39a)")
@@ -96,8 +100,8 @@ def validate_costs(costs: Any, w: Place, alternative: bool = False) -> list[dict
             _count(c["count"], cw.at("count", c))
         if "from" in c and c["from"] not in ("graveyard", "hand", "battlefield_or_graveyard"):
             raise cw.at("from", c).error(f"got {c['from']!r}", expected="graveyard, hand or battlefield_or_graveyard")
-        if k == "remove_counters" and not isinstance(c.get("kind"), str):
-            raise cw.error(f"got {c!r}", expected="{remove_counters: N, kind: '+1/+1'}")
+        if k in ("remove_counters", "put_counters") and not isinstance(c.get("kind"), str):
+            raise cw.error(f"got {c!r}", expected=f"{{{k}: N, kind: '+1/+1'}}")
         out.append(dict(c))
     return out
 
@@ -114,6 +118,8 @@ def cost_text(alt: list[dict]) -> str:
             out.append("pay " + "{E}" * int(c["pay_energy"]))
         elif "remove_counters" in c:
             out.append(f"remove {c['remove_counters']} {c.get('kind', '')} counter(s)")
+        elif "put_counters" in c:
+            out.append(f"put {c['put_counters']} {c.get('kind', '')} counter(s)")
         elif "exile_top" in c:
             out.append(f"exile the top {c['exile_top']} card(s) of your library")
         elif "mill" in c:
@@ -135,7 +141,7 @@ def cost_times(entries: list[dict], n: int) -> list[dict]:
         c = dict(c)
         if "mana" in c:
             c["mana"] = str(c["mana"]) * n
-        for k in ("pay_life", "pay_energy", "discard", "remove_counters"):
+        for k in ("pay_life", "pay_energy", "discard", "remove_counters", "put_counters"):
             if k in c:
                 c[k] = int(c[k]) * n
         if any(k in c for k in ("tap", "exile", "return_to_hand", "sacrifice")):

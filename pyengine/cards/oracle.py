@@ -1976,6 +1976,25 @@ class OracleTransformer(Transformer):
         # counter removed this way" counts them (608.2h)
         return Cost(extra=[{"remove_counters": "any", "kind": str(kind)}])
 
+    def cost_put_counters(self, amount):
+        # 122.6, 602.2b: "Put a -1/-1 counter on this creature" (118.3: it can't be paid if the
+        # counters can't be put on it, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        return Cost(extra=[{"put_counters": n, "kind": kind}])
+
+    def cost_put_counters_on(self, amount, _art, ph):
+        # "Put a -1/-1 counter on a creature you control": a permanent you control matching the
+        # filter, chosen as the cost is paid (601.2h), that can have them (118.3, 101.2)
+        kind, n = amount
+        if not (isinstance(n, int) and n >= 1):
+            raise Unsupported("putting a number of counters that isn't fixed as a cost")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        return Cost(extra=[{"put_counters": n, "kind": kind,
+                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs
         # (the counters are removed before the permanent is sacrificed)
@@ -3746,6 +3765,9 @@ class OracleTransformer(Transformer):
     def when_you_lose_life(self):
         return Trigger({"event": "life_loss", "player": "you"})
 
+    def when_you_pay_life(self):
+        return Trigger({"event": "life_loss", "player": "you", "paid": True})
+
     def when_you_lose_life_first(self):
         return Trigger({"event": "life_loss", "player": "you", "nth": 1})
 
@@ -4507,6 +4529,12 @@ class OracleTransformer(Transformer):
         # 614.1a: "If you would gain life, you gain that much life plus 1 instead."
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "add": n}})
 
+    def pay_life_from_library(self):
+        # 614.1a, 119.4: a payment of life replaced by cards from the top of the payer's library,
+        # only while it has at least that many (614.13c: not counting a card entering from it)
+        return ("ability", {"replacement": {"watches": "life_loss", "cause": "pay_life", "affected": {"player": "you"},
+                                            "top_of_library": "exile", "library_covers": True}})
+
     def life_gain_twice(self):
         return ("ability", {"replacement": {"watches": "life_gain", "affected": {"player": "you"}, "multiply": 2}})
 
@@ -4546,6 +4574,10 @@ class OracleTransformer(Transformer):
         # Hardened Scales: "... that many plus one +1/+1 counters are put on it instead"
         return self._counters_kind(args, {"add": 1})
 
+    def counters_kind_minus_one(self, *args):
+        # Vizier of Remedies: "... that many -1/-1 counters minus one are put on it instead"
+        return self._counters_kind(args, {"add": -1})
+
     def grant_and_combat(self, subj, kws, rules):
         _k, spec = self.static_preds(subj, [("add_abilities", kws)], [("combat", rules)])
         return ("ability", spec)
@@ -4584,6 +4616,24 @@ class OracleTransformer(Transformer):
         # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
         f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
         return self.grant_all_activated_of(subj, _kw, f)
+
+    def static_sparing(self, ab, tok):
+        # 702.16n: "... has protection from blue. This effect doesn't remove this Aura." -- each
+        # protection the static ability grants is an instance that doesn't put that Aura (or, "...
+        # doesn't remove Auras", any Aura) into its owner's graveyard
+        spares = "this" if "~" in str(tok) else "auras"
+        spec = ab[1] if isinstance(ab, tuple) and ab and ab[0] == "ability" else None
+        static = spec.get("static") if isinstance(spec, dict) and set(spec) == {"static"} else None
+        if not isinstance(static, dict) or static.get("affects") != "enchanted":
+            raise Unsupported("\"this effect doesn't remove\" said of something other than an Aura's protection")
+        kws = list(static.get("add_abilities") or [])
+        prot = [k for k in kws if (isinstance(k, str) and k.startswith("protection from "))
+                or (isinstance(k, dict) and set(k) == {"protection"})]
+        if not prot:
+            raise Unsupported("\"this effect doesn't remove\" with no protection granted")
+        out = [({"protection": k[len("protection from "):]} if isinstance(k, str) else k) | {"spares": spares}
+               if k in prot else k for k in kws]
+        return ("ability", {"static": {**static, "add_abilities": out}})
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
@@ -6744,6 +6794,12 @@ class OracleTransformer(Transformer):
     def dt_put(self, count, _them, dest, rest=None):
         return {**count, **dest, **({"rest": rest} if rest is not None else {})}
 
+    def dw_hand(self):
+        return "hand"
+
+    def dt_exile_put(self, count, _them, rest):
+        return {**count, "to": "exile", "rest": rest}
+
     def dt_put_back(self, n, rest):
         # "Put one back and the rest into that player's graveyard": the card kept stays on top
         return {"count": n, "to": "top", "rest": rest}
@@ -6795,7 +6851,7 @@ class OracleTransformer(Transformer):
             # 110.4c: only a permanent card can be put onto the battlefield
             if not _permanent_card_filter(ins.get("filter") or ins.get("take_all")):
                 raise Unsupported("putting a card that may not be a permanent card onto the battlefield")
-        if ins.get("player") and ins.get("to") in ("hand", "battlefield"):
+        if ins.get("player") and (ins.get("to") in ("hand", "battlefield") or rest == "hand"):
             raise Unsupported("taking cards from another player's library")
         if look.get("x") is not None:
             # 608.2h: "..., where X is ...": that number, in the count (X announced otherwise,
@@ -6881,7 +6937,7 @@ class OracleTransformer(Transformer):
         other = ur.get("player", "you") != "you"
         if take.get("by_them") and not other:
             raise Unsupported("another player putting the cards you revealed")
-        if other and not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest")):
+        if other and (take.get("rest") == "hand" or not take.get("by_them") and (t.get("to") != "graveyard" or take.get("rest"))):
             raise Unsupported("another player's revealed cards put anywhere but their graveyard")
         ins = self._dig({k: v for k, v in look.items() if k != "player"}, t, take.get("rest"))
         if other:
@@ -7320,6 +7376,23 @@ class OracleTransformer(Transformer):
     def value_total(self, stat, ph):
         # "the total power of creatures you control" (208.1, 202.3: the sum; 0 if there are none)
         return {"total": stat, "among": ph.filter()}
+
+    def value_total_cards(self, stat, *args):
+        # 202.3, 208.1: "the total mana value of cards you own in exile" -- the sum over the cards
+        # of yours in that zone (0 if there are none)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"total": stat, "among": _and(_and(ph[0].filter(), "card") if ph else "card", {"zone": args[-1]}, {"owner": "you"})}
+
+    def ozc_yours(self, zone):
+        return zone
+
+    def ozc_exile(self):
+        return "exile"
+
+    def counted_cards_owned_in_exile(self, *args):
+        # "the number of cards you own in exile" (406.1: the exile zone is shared; the owner's cards)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"count": _and(_and(ph[0].filter(), "card") if ph else "card", {"zone": "exile"}, {"owner": "you"})}
 
     def value_your_life(self):
         return {"life_of": "you"}                          # 119.1: a player's life total

@@ -107,6 +107,9 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         return {"kind": "life_gain", "player": e.player, "amount": e.amount}
     if k == "life_loss":
         s.players[e.player].life = check_int(s.players[e.player].life - e.amount, f"the life total of {e.player}")
+        if e.pays_life:                     # 119.4: the payment is subtracted from the life total
+            g._log("119.4", f"{e.player} pays {e.amount} life (now {s.players[e.player].life})", e.player)
+            return {"kind": "life_loss", "player": e.player, "amount": e.amount, "paid": True}
         g._log("119.3", f"{e.player} loses {e.amount} life (now {s.players[e.player].life})", e.player)
         return {"kind": "life_loss", "player": e.player, "amount": e.amount}
     if k == "draw":

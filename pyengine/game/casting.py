@@ -12,7 +12,7 @@ from pyengine.game import instructions as ins
 from pyengine.errors import IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.state import Action, Process, StackItem, times_activated
-from pyengine.game import mana_rules, mana_triggers
+from pyengine.game import mana_rules, mana_triggers, paying
 from pyengine.game.mana import ManaCost, autopay_picks, autopay_sources, choose_cost, hybrid_options, parse_cost, pool_text, reduce_colored
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -499,8 +499,7 @@ class CastingMixin:
             keyword_costs.spent_colors(self, it.id, plan)
             keyword_costs.expend(self, p, sum(plan.values()))     # 700.14
         parts = [mc.text()]
-        if mc.life:
-            self.perform([Event("life_loss", player=p, amount=mc.life)])
+        paying.pay_life(self, p, mc.life, it.source)   # "Pay N life", Phyrexian mana (107.4f, 119.4)
         spec = it.spec
         if it.kind == "activated":
             cost = str(spec.get("cost", ""))

@@ -12,7 +12,8 @@ from pyengine.events import Event
 from pyengine.game import numbers
 from pyengine.game.filters import matching
 from pyengine.game.lookups import filt, lki
-from pyengine.game.paying import can_pay_mana, pay_mana
+from pyengine.game import counter_bans
+from pyengine.game.paying import can_pay_mana, pay_life, pay_mana
 from pyengine.game.state import Action, StackItem
 
 if TYPE_CHECKING:
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 # cost kind -> (the action choosing an object for it, the rule)
 _CHOICE = {"discard": ("discard", "701.8a"), "tap": ("tap", "602.2b"), "exile": ("exile", "406.2"),
            "return_to_hand": ("return", "602.2b"), "sacrifice": ("sacrifice", "701.17a"),
-           "reveal": ("reveal", "701.16a"), "remove_counters": ("remove", "122.8")}
+           "reveal": ("reveal", "701.16a"), "remove_counters": ("remove", "122.8"),
+           "put_counters": ("put_counter", "122.6")}
 
 
 def costs_of(spec: dict) -> list[dict]:
@@ -38,7 +40,7 @@ def _needed(c: dict, x: int | None = None) -> int:
         return _n(c["discard"], x)
     if "tap" in c or "exile" in c or "sacrifice" in c or "return_to_hand" in c:
         return _n(c.get("count", 1), x)
-    if "reveal" in c or ("remove_counters" in c and "on" in c):
+    if "reveal" in c or (("remove_counters" in c or "put_counters" in c) and "on" in c):
         return 1
     return 0
 
@@ -130,6 +132,10 @@ def candidates(g: "Game", p: str, source: str, spec: dict, c: dict, picked: list
         ids = [x for x in g.battlefield() if g.ch(x).controller == p
                and _counters_on(g, x, str(c["kind"])) >= _n(c["remove_counters"], None)]
         f = filt(c["on"])
+    elif "put_counters" in c and "on" in c:     # "Put a -1/-1 counter on a creature you control" (122.6)
+        ids = [x for x in g.battlefield() if g.ch(x).controller == p
+               and counter_bans.object_ban(g, x, str(c["kind"])) is None]          # 118.3, 101.2
+        f = filt(c["on"])
     else:
         return []
     ids = [x for x in ids if x not in picked]
@@ -189,6 +195,8 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
         ("remove_counters" in c and "on" not in c and c["remove_counters"] != "any"
          and _counters_on(g, source, str(c["kind"])) < _n(c["remove_counters"], x)) or \
         ("exert" in c and not _on_battlefield(g, source)) or \
+        ("put_counters" in c and "on" not in c                            # 122.6, 118.3, 101.2
+         and (not _on_battlefield(g, source) or counter_bans.object_ban(g, source, str(c["kind"])) is not None)) or \
         ("unattach" in c and not _attached_to(g, str(c["unattach"]), source)) or \
         (("exile_top" in c or "mill" in c)                                # 118.3: the cards must be there
          and len(g.s.library.get(p) or ()) < _n(c.get("exile_top", c.get("mill")), x))
@@ -328,8 +336,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
     for c, chosen in zip(costs_of(it.spec), picks):
         if "pay_life" in c:
             n = _n(c["pay_life"], it.x)
-            if n:                                   # 119.4: paying life is losing life
-                g.perform([Event("life_loss", player=p, amount=n)])
+            pay_life(g, p, n, it.source)            # 119.4: paying life is losing life
             parts.append(f"{n} life")
         elif "pay_energy" in c:                     # 107.14
             n = int(c["pay_energy"])
@@ -345,6 +352,11 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
                 g.perform([Event("remove_counters", target=on, counter_kind=kind, amount=n, source=it.source)])
             it.memory["counters_removed"] = int(it.memory.get("counters_removed") or 0) + n
             parts.append(f"remove {n} {kind} counter(s) from {g.name(on)}")
+        elif "put_counters" in c:                   # 122.6: replacement effects apply to them (614.1)
+            n, kind = _n(c["put_counters"], it.x), str(c["kind"])
+            on = chosen[0] if "on" in c and chosen else it.source
+            g.perform([Event("counters", target=on, counter_kind=kind, amount=n, source=it.source, player=p)])
+            parts.append(f"put {n} {kind} counter(s) on {g.name(on)}")
         elif "discard" in c:                           # 701.8a: the cards are discarded at once
             g.perform([Event("discard", player=p, obj=x) for x in chosen])
             parts.append("discard " + ", ".join(g.name(x) for x in chosen))

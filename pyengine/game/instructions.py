@@ -45,7 +45,7 @@ from pyengine.game.lookups import filt as _filt
 from pyengine.game import numbers as _numbers
 from pyengine.game import relations as _relations
 from pyengine.game.lookups import answer as _answer
-from pyengine.game.paying import can_pay, can_pay_mana, pay_mana, pay_now  # noqa: F401 (re-exported)
+from pyengine.game.paying import can_pay, can_pay_mana, pay_life, pay_mana, pay_now  # noqa: F401 (re-exported)
 
 
 # ------------------------------------------------------------------ parsing helpers (cached)
@@ -687,9 +687,13 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             from pyengine.game.counts import greatest
             return greatest(g, str(e["greatest"]), filt(e["among"]), it.source, it.controller)
         if "total" in e:                          # "the total power of ..." (the sum; 0 if none)
-            ids = matching(g, filt(e["among"]), [(oid, g.ch(oid)) for oid in g.battlefield()],
-                           it.source, it.controller)
-            return sum(getattr(g.ch(oid), str(e["total"])) or 0 for oid in ids)
+            f = filt(e["among"])
+            if f.mentions("zone"):                # "... of cards you own in exile" (202.3)
+                items = [(oid, ch) for oid, ch in g.chars().items() if ch is not None]
+            else:
+                items = [(oid, g.ch(oid)) for oid in g.battlefield()]
+            ids = matching(g, f, items, it.source, it.controller)
+            return sum(getattr(g.ch_anywhere(oid), str(e["total"])) or 0 for oid in ids)
         if "card_types_among" in e:               # 205.2a: each card type once, however many cards have it
             chs = g.chars()
             ids = matching(g, filt(e["card_types_among"]), list(chs.items()), it.source, it.controller)
@@ -1461,6 +1465,9 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     for term in tch.ability_terms:
         if term[0] == "protection" and ach is not None:
             what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            spared = term[1][1][1] if isinstance(term[1][0], tuple) and len(term[1]) > 1 else None
+            if spared in (aura, "auras") and g.obj(aura).attached_to == target:
+                continue        # 702.16n: this instance doesn't remove this Aura (or any Aura)
             if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
                     (what[0] == "type" and what[1] in ach.types):
                 return False
@@ -1898,6 +1905,11 @@ def _dig_move(g, proc, it, ins):
     if s.get("rest") == "exile" and rest:          # "exile all other cards revealed this way"
         g._log("608.2c", f"{p} exiles {', '.join(g.name(c) for c in rest)}", p)
         g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="exile", what="exile", player=owner,
+                         source=it.source) for c in rest])
+        rest = []
+    if s.get("rest") == "hand" and rest:           # "Exile one of them and put the other into your hand."
+        g._log("608.2c", f"{p} puts {len(rest)} card(s) into {'their' if owner == p else owner + chr(39) + 's'} hand", p)
+        g.perform([Event("zone_change", obj=c, from_zone="library", to_zone="hand", what="put", player=owner,
                          source=it.source) for c in rest])
         rest = []
     if s.get("rest") == "graveyard" and rest:
@@ -3068,8 +3080,8 @@ def _may_pay(g, proc, it, ins):
             pay_mana(g, p, str(what["mana"]))
         elif "energy" in what:
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
-        elif int(what["life"]):
-            g.perform([Event("life_loss", player=p, amount=int(what["life"]))])      # 119.4
+        else:
+            pay_life(g, p, int(what["life"]), it.source)                            # 119.4
         g._log("118.12" if ins.get("mandatory") else "608.2d", f"{p} pays {text}", p)
         if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
             it.memory["did"] = True

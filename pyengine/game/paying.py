@@ -2,7 +2,7 @@
 player's mana abilities, and life."""
 from __future__ import annotations
 
-from pyengine.events import Event
+from pyengine.events import life_payment
 from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
 
@@ -23,8 +23,17 @@ def pay_now(g, p: str, mc) -> None:
             g._activate_mana(p, src, sym)
     if mana_rules.plan(g, p, None, mc) is not None:     # (106.6: not mana only for spells or abilities)
         mana_rules.spend(g, p, None, mc)
-    if mc.life:
-        g.perform([Event("life_loss", player=p, amount=mc.life)])
+    pay_life(g, p, mc.life)
+
+
+def pay_life(g, p: str, n: int, source: str | None = None) -> None:
+    """Player p pays n life, for any cost or effect (119.4: the payment is a loss of that much
+    life; 119.4b: paying 0 life does nothing). The one place the game pays life: the payment is one
+    event (pyengine.events.life_payment) that replacement effects may replace (614.1a: "If you
+    would pay life, ... instead"). Whether p may pay is checked before (119.4: a life total of at
+    least n), replaced or not."""
+    if n > 0:
+        g.perform([life_payment(p, n, source)])
 
 
 def can_pay_mana(g, p: str, cost: str) -> bool:

@@ -211,7 +211,7 @@ KINDS = {
     "crew": ("crew", "done", "cancel"), "pay_or": ("pay", "decline"), "kicker": ("no_kick", "kick", "cancel"),
     "buyback": ("no_buyback", "buyback", "cancel"), "exile_card": ("exile_card", "cancel"),
     "return_attacker": ("return_attacker", "cancel"), "may_pay": ("pay", "decline"), "choose": ("choose", "top", "bottom"),
-    "cost": ("discard", "tap", "exile", "return", "sacrifice", "reveal", "remove", "counter_kind", "remove_n",
+    "cost": ("discard", "tap", "exile", "return", "sacrifice", "reveal", "remove", "put_counter", "counter_kind", "remove_n",
              "cancel"),      # 602.2b: objects for a cost (122.8: the counters a cost removes)
     "cost_choice": ("pay_cost", "cancel"),                        # 601.2b: which alternative cost
     "search": ("find", "none"),                                   # 701.19: a card found (or none)

@@ -387,7 +387,7 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
     if ev == "life_loss" and (k == "life_loss" or (k == "damage" and h["target"] in g.s.players)):
         p = h["player"] if k == "life_loss" else h["target"]           # 120.3a: damage to a player
         if h["amount"] > 0 and _player_ok(when.get("player", "you"), p, ctrl) and _during_ok(g, when, ctrl) and \
-                _nth_ok(g, when, "losses", p):
+                _nth_ok(g, when, "losses", p) and (not when.get("paid") or h.get("paid")):    # 119.4
             return {"event_player": p, "amount": h["amount"]}
     if ev == "step" and k == "step" and when.get("step") == h["step"]:
         who = when.get("player", "you")

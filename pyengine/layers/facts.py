@@ -516,14 +516,13 @@ class Encoder:
                 pending.append((o.timestamp, 0, "", e, eff, "face_down", o.id, eff.text))
                 F.items.append(fn("eff_src", e, O))
                 self.effect_facts(e, eff, o.id, (o.id,))
-            pt_counters = [ct for ct in o.counters if ct.kind in ("+1/+1", "-1/-1")]
+            # 122.1a, 613.4c: +X/+Y and -X/-Y counters (+1/+1, -1/-1, -0/-1, +1/+0, ...)
+            pt_counters = [ct for ct in o.counters if PT_COUNTER.fullmatch(ct.kind)]
             if pt_counters:
                 e = fn("ctr", O)
                 self._keys[e] = f"{o.id}:counters"
-                plus = Expr("counters", ("+1/+1",))
-                minus = Expr("neg", (Expr("counters", ("-1/-1",)),))
-                x = Expr("sum", (plus, minus))
-                eff = EffectDef((Op("modify_pt", (x, x), "7c"),), None, False,
+                px, tx = _counter_pt({ct.kind for ct in pt_counters})
+                eff = EffectDef((Op("modify_pt", (px, tx), "7c"),), None, False,
                                 ", ".join(f"{ct.count} {ct.kind} counter(s)" for ct in pt_counters))
                 ts = max((ct.timestamp if ct.timestamp is not None else o.timestamp) for ct in pt_counters)
                 pending.append((ts, 2, "", e, eff, "counters", o.id, eff.text))
@@ -623,3 +622,19 @@ class Encoder:
                 if o.zone != "battlefield" and o.card.power is not None:
                     F.add("ptprinted", o.id)
         return F.text()
+
+
+PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
+
+def _counter_pt(kinds: set[str]) -> tuple[Expr, Expr]:
+    """122.1a: the power and toughness a permanent's +X/+Y and -X/-Y counters add: for each kind,
+    X (and Y) times the number of counters of that kind, signed."""
+    p_terms: list[Expr] = []
+    t_terms: list[Expr] = []
+    for k in sorted(kinds):
+        ps, ts = k.split("/")
+        for part, terms in ((ps, p_terms), (ts, t_terms)):
+            one = Expr("counters", (k,))
+            terms.extend([one if part[0] == "+" else Expr("neg", (one,))] * int(part[1:]))
+    return Expr("sum", tuple(p_terms)), Expr("sum", tuple(t_terms))

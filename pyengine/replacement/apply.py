@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable
 from pyengine.cards.library import CardLibrary
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
-from pyengine.events import EVENT_KINDS, Event
+from pyengine.events import EVENT_KINDS, Event, life_payment
 from pyengine.layers.driver import evaluate
 from pyengine.model import EffectDef, GameObject, Op, Scenario, ScenarioEffect
 from pyengine.filters.terms import sym
@@ -123,8 +123,12 @@ class ReplacementEngine:
     """Replacement machinery for one game state. Reuses one clingo.Control for every query."""
 
     def __init__(self, scenario: Scenario, effects: list[ReplacementEffect] | None = None,
-                 library: CardLibrary | None = None, chars: dict[str, Characteristics] | None = None):
+                 library: CardLibrary | None = None, chars: dict[str, Characteristics] | None = None,
+                 libraries: dict[str, list[str]] | None = None):
         self.scenario = scenario
+        # each player's library, top first (401.1): the game's order, else the scenario's listing
+        self.libraries = libraries if libraries is not None else {
+            p.id: [o.id for o in scenario.objects if o.zone == "library" and o.owner == p.id] for p in scenario.players}
         self.chars = chars if chars is not None else evaluate(scenario)
         self.library = library or _library_for(scenario)
         effs = effects if effects is not None else effects_in(scenario, self.chars)
@@ -323,7 +327,9 @@ class ReplacementEngine:
         if not ans.cur:
             return []
         choosable = {i: [eid for eid in ans.choosable.get(i) or ()
-                         if not (st.pending[i].no_regeneration and self.effects[eid].action[0] == "regenerate")]
+                         if not (st.pending[i].no_regeneration and self.effects[eid].action[0] == "regenerate")
+                         and not (self.effects[eid].library_covers and
+                                  len(self._top_cards(st, st.pending[i], None)) < st.pending[i].amount)]
                      for i in ans.cur}       # 701.15c: "can't be regenerated" -- shields don't apply
         for i in ans.cur:
             if i in ans.void or not choosable.get(i):
@@ -356,7 +362,10 @@ class ReplacementEngine:
                     # player with at least N life may pay N life); the life is lost first
                     payer = self._life_of(eff.controller)
                     if payer is not None and payer >= eff.decline_life:
-                        pay = Event("life_loss", player=eff.controller, amount=eff.decline_life, source=eff.source)
+                        # paying life as it enters (614.12): a payment other effects may replace
+                        # (614.1a), which ignore the card entering from a library (614.13c)
+                        pay = life_payment(eff.controller, eff.decline_life, eff.source,
+                                           entering=self._entering_from_library(st))
                         out.append((Step(eid, ev, who, declined=True),
                                     st.but(pending=rest[:i] + (pay, _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))) + rest[i:])))
                 elif eff.optional and eff.reveal is not None:
@@ -380,6 +389,21 @@ class ReplacementEngine:
                         _ev(ev, applied=tuple(sorted(ev.applied + (eid,))))
                     out.append((Step(eid, ev, who, declined=True), st.but(pending=rest[:i] + (got,) + rest[i:])))
         return out
+
+    @staticmethod
+    def _entering_from_library(st: State) -> tuple[str, ...]:
+        """614.13c: the cards entering the battlefield from a library in the events being applied."""
+        return tuple(sorted({e.obj for e in st.pending + st.done if e.kind == "zone_change" and e.obj
+                             and e.to_zone == "battlefield" and e.from_zone == "library"}))
+
+    def _top_cards(self, st: State, ev: Event, n: int | None) -> list[str]:
+        """The top n cards (all, for None) of the library of the event's player as the event is
+        replaced: not those entering the battlefield as it happens (614.13c), nor those already
+        leaving it in this choice of events."""
+        gone = set(ev.excluding) | {e.obj for e in st.pending + st.done if e.kind == "zone_change" and e.obj
+                                    and e.from_zone == "library"}
+        lib = [c for c in self.libraries.get(ev.player or "", ()) if c not in gone]
+        return lib if n is None else lib[:n]
 
     def _life_of(self, player: str) -> int | None:
         for p in self.scenario.players:
@@ -442,6 +466,10 @@ class ReplacementEngine:
             for t in arg:
                 lst += _instantiate(t, ev, eff, applied, self._objs)
             new = tuple(lst)
+        elif name == "top_of_library":
+            # "exile that many cards from the top of your library instead": one zone change per card
+            new = tuple(Event("zone_change", obj=c, player=ev.player, from_zone="library", to_zone=arg,
+                              applied=applied) for c in self._top_cards(st, ev, ev.amount))
         elif name == "skip":
             new = ()
         elif name == "enter_tapped":
@@ -876,7 +904,7 @@ def apply_to_event(game, event: Event) -> list[Event]:
                   effects=list(s.effects), turn=s.turn, step=s.step,
                   file=getattr(game.scenario, "file", "<game>"))
     chars = game.chars()
-    eng = ReplacementEngine(sc, effects=effects_in(sc, chars) + extra, chars=chars)
+    eng = ReplacementEngine(sc, effects=effects_in(sc, chars) + extra, chars=chars, libraries=s.library)
     for o in objs:
         eng.library.cards.setdefault(o.card.name, o.card)
     eng.copy_candidates = _copy_candidates(game, event)

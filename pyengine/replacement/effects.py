@@ -15,7 +15,9 @@ Description keys (YAML):
   source: <filter>                             the source of the event (damage, 609.7)
   from_zone / going_to / cause / combat / counter_kind
                                                required event fields (going_to: the event's
-                                               to_zone; cause: destroy = the event's 'what')
+                                               to_zone; cause: destroy = the event's 'what';
+                                               cause: pay_life = a life loss that is a payment
+                                               of life, 119.4)
   one action:
     multiply: N | add: N | set_amount: N       change the amount (doubling, +N, "instead ... N")
     prevent: N | prevent: all                  prevention (615); static "prevent N of that damage"
@@ -26,6 +28,14 @@ Description keys (YAML):
                                                $source, $target, $controller, $owner, $from_zone;
                                                kind: $kind, the replaced event's kind)
     skip: true                                 614.1b / 614.10
+    top_of_library: Z                          "exile that many cards from the top of your library
+                                               instead": the affected player's top $amount cards
+                                               are put into zone Z instead (each a zone change);
+                                               cards entering the battlefield from that library
+                                               as the event happens are skipped (614.13c)
+      library_covers: true                     "... while your library has at least that many
+                                               cards in it": applies only then (those entering
+                                               cards not counted, 614.13c)
     enter_tapped: true | enter_with_counters: {kind: n} | enter_under_control: you|<player>
     enter_as_copy: <object id> | enter_back_face_up: true | enter_choice: color
     enter_as_copy: chosen, copy_choice: <filter>   707.5: "you may have ~ enter as a copy of any
@@ -81,11 +91,12 @@ from pyengine.model import ZONES, CardDef, Filter, Scenario
 ACTIONS = ("multiply", "add", "set_amount", "prevent", "shield", "to_zone", "replace_with", "skip",
            "enter_tapped", "enter_with_counters", "enter_under_control", "enter_as_copy",
            "enter_back_face_up", "enter_choice", "redirect_to", "regenerate", "cant",
-           "cant_be_prevented")
+           "cant_be_prevented", "top_of_library")
 _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "controller", "timestamp",
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
          "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
-         "next_damage", "declined_gains", "copy_choice", "copy_tapped", "copy_except", "copy_counters"} | set(ACTIONS)
+         "next_damage", "declined_gains", "copy_choice", "copy_tapped", "copy_except", "copy_counters",
+         "library_covers"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -119,6 +130,9 @@ class ReplacementEffect:
     copy_tapped: bool = False          # "enter tapped as a copy"
     copy_except: tuple = ()            # ... with these exceptions (707.9b)
     copy_counters: tuple = ()          # ... and with these counters ((kind, n), ...; 614.1c)
+    library_covers: bool = False       # applies only while the affected player's library has at
+                                       # least the event's amount of cards (614.13c: not counting
+                                       # cards entering the battlefield from it)
 
     @property
     def is_prevention(self) -> bool:
@@ -132,6 +146,9 @@ class ReplacementEffect:
             what = "replace with " + ", ".join(t.get("kind", "?") for t in arg)
         elif name == "enter_with_counters":
             what = "enter with " + ", ".join(f"{n} {k}" for k, n in arg)
+        elif name == "top_of_library":
+            what = f"that many cards from the top of the library to {arg} instead" + (
+                " (while the library has that many)" if self.library_covers else "")
         else:
             what = f"{name.replace('_', ' ')} {arg}"
         return what
@@ -208,7 +225,7 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         arg = "all" if v == "all" else _int(v, aw, "an integer or 'all'")
     elif name == "shield":
         arg = shield = _int(v, aw, "the number of damage the shield prevents")
-    elif name == "to_zone":
+    elif name in ("to_zone", "top_of_library"):
         arg = _zone(v, aw)
     elif name == "replace_with":
         items = _expect_list(v, aw, "event templates") if not isinstance(v, dict) else [v]
@@ -294,6 +311,12 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         shield = _int(spec["next_damage"], where.at("next_damage", spec), "the number of damage redirected")
         if shield < 0:
             raise where.at("next_damage", spec).error(f"got {shield}", expected="0 or more")
+    if (name == "top_of_library" or "library_covers" in spec) and not set(watches) <= {"life_loss", "life_gain", "draw"}:
+        raise where.at("watches", spec).error("top_of_library and library_covers count the event's amount",
+                                              expected="watches: life_loss, life_gain or draw (a player's event)")
+    if "library_covers" in spec and name != "top_of_library":
+        raise where.at("library_covers", spec).error("library_covers goes with top_of_library",
+                                                     expected="top_of_library: <zone>")
     if name in ("prevent", "shield") and set(watches) != {"damage"}:
         raise where.at("watches", spec).error("a prevention effect watches damage", expected="watches: damage (615.1)")
     return ReplacementEffect(
@@ -305,6 +328,7 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None or bool(gains),
         shield=shield, decline_gains=gains, copy_choice=copy_choice,
         copy_tapped=_bool_key(spec, "copy_tapped", where), copy_except=copy_except, copy_counters=copy_counters,
+        library_covers=_bool_key(spec, "library_covers", where),
         scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
         reveal=reveal)
 
