@@ -163,3 +163,35 @@ def test_701_52a_ring_bearer_stops_being_one_when_another_player_gains_control()
     pass_until(g, "alice", "upkeep")
     assert g.ch("gb").controller == "alice" and ring.bearer(g, "alice") is None
     assert "legendary" not in g.ch("gb").supertypes
+
+
+# ================================================================ copy_freeze: copying a face-down creature (707.2, 708.2)
+_FACE_DOWN = "  - {id: fd, card: Grinning Demon, controller: alice, face_down: true}\n"
+
+
+def test_707_2_token_copy_of_a_face_down_creature_is_a_nameless_2_2():
+    """707.2 (example: a copy of a face-down Grinning Demon "is a colorless 2/2 creature with no
+    name, no types, no abilities, and no mana cost. It will still be face up."), 708.2: Cackling
+    Counterpart copying alice's face-down Grinning Demon creates a face-up 2/2 with no name, no
+    subtypes, no color and no abilities -- not a 6/6 Grinning Demon (the engine used to copy the
+    hidden card)."""
+    assert fully_compiled("Cackling Counterpart")
+    g = play(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3"]) + _FACE_DOWN
+             + "hand:\n  - {id: cc, card: Cackling Counterpart, owner: alice}\n",
+             ["Cackling Counterpart", "Grinning Demon"], ["alice: cast cc target=fd", "alice: pass", "bob: pass"])
+    (tok,) = [o for o in g.s.objects.values() if o.token]
+    c = g.ch(tok.id)
+    assert not tok.face_down and c.name is None and (c.power, c.toughness) == (2, 2)
+    assert c.types == ("creature",) and not c.subtypes and not c.colors and c.mana_value == 0
+    assert not [a for a in g.abilities_of(tok.id, "triggered")]
+
+
+def test_707_2_clone_entering_as_a_copy_of_a_face_down_creature():
+    """707.2 (the same example, with Clone): Clone entering as a copy of bob's face-down Grinning
+    Demon is a face-up colorless 2/2 creature with no name."""
+    g = game(head() + "battlefield:\n" + permanents("Island", ["i1", "i2", "i3", "i4"])
+             + _FACE_DOWN.replace("alice", "bob") + "hand:\n  - {id: cl, card: Clone, owner: alice}\n",
+             ["Clone", "Grinning Demon"], ["alice: cast cl", "alice: pass", "bob: pass", "alice: apply cl.1@fd"])
+    c = g.ch("cl")
+    assert g.obj("cl").zone == "battlefield" and not g.obj("cl").face_down
+    assert c.name is None and (c.power, c.toughness) == (2, 2) and not c.colors and not c.subtypes
