@@ -226,6 +226,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
                             or cm.get("self")):   # "the first/second ... spell you cast each turn"
             raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
+        if "if_paid_life" in cm and (not isinstance(cm["if_paid_life"], int) or isinstance(cm["if_paid_life"], bool)
+                                     or cm["if_paid_life"] < 1 or cm.get("self") or "spells" not in cm):
+            # 601.2b: "As an additional cost to cast white permanent spells, you may pay 2 life. Those
+            # spells cost {W} less to cast if you paid life this way." (pyengine/game/optional_life_costs.py)
+            raise cw.at("if_paid_life", cm).error(f"got {cm['if_paid_life']!r}",
+                                                  expected="if_paid_life: N (life, 1 or more), with spells: FILTER")
         if "if" in cm:          # read for the spell itself (self: true) or the object with the ability
             parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)

@@ -360,6 +360,13 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
         raise where.error(f"unknown keyword ability {spec!r}{did_you_mean(low, KEYWORDS)}",
                           expected="a keyword (" + ", ".join(sorted(KEYWORDS)) +
                           "), 'Xwalk', 'protection from X', or a mapping {static|activated|triggered|mana|text: ...}")
+    if isinstance(spec, dict) and set(spec) == {"protection", "spares"}:
+        # 702.16n: "This effect doesn't remove this Aura" (`spares: this`, the Aura granting it) /
+        # "... doesn't remove Auras" (`spares: auras`): that instance doesn't put them into graveyards
+        if spec["spares"] not in ("this", "auras"):
+            raise where.at("spares", spec).error(f"got {spec['spares']!r}", expected="this or auras")
+        _k, args = parse_ability_term({"protection": spec["protection"]}, where)
+        return ("protection", (args if isinstance(args[0], tuple) else (args,))[:1] + (("spares", spec["spares"]),))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
