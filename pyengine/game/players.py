@@ -237,6 +237,7 @@ KINDS["any_player_may"] = ("do", "decline")                           # 101.4, 1
 KINDS["mulligan"] = ("keep", "mulligan")                              # 103.5 (pyengine.game.game_start)
 KINDS["bottom"] = ("bottom",)                                         # 103.5
 KINDS["opening_hand"] = ("begin", "reveal", "done")                   # 103.6a-b
+KINDS["optional_life"] = ("no_pay_life", "pay_life", "cancel")        # 601.2b (pyengine.game.optional_life_costs)
 
 
 @dataclass
