@@ -5243,6 +5243,12 @@ class OracleTransformer(Transformer):
             raise Unsupported("sacrificing all of a kind that isn't a permanent type")
         return ("ability", {"as_enters": {"sacrifice_all": t}})
 
+    def as_enters_exile_any(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, exile any number of creature cards from your
+        # graveyard." -- chosen before it enters (614.12a); the cards exiled this way are "the
+        # exiled cards" of its linked ability (607.2b, 614.14)
+        return ("ability", {"as_enters": {"exile_from_graveyard": {"filter": _and(ph.filter(), "card"), "n": "any"}}})
+
     def as_enters_reveal_any(self, *args):
         # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
         # cards from your hand. This creature enters with a +1/+1 counter on it for each card
@@ -5917,6 +5923,14 @@ class OracleTransformer(Transformer):
 
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
+
+    def cda_total_pt_exiled(self):
+        # 604.3, 208.2a: the power is the total power of the exiled cards (their power in exile,
+        # as the layer system gives it: 613.4a, 604.3), the toughness their total toughness; "the
+        # exiled cards" are those the linked ability exiled (607.2b, 614.14: _exiled_cards_checked)
+        among = ["card", {"zone": "exile"}, "exiled_with_self"]
+        return ("ability", {"cda": {"set_pt": {"power": {"total": "power", "among": among},
+                                               "toughness": {"total": "toughness", "among": among}}}})
 
     def cda_power_count_plus(self, n, _tok, k):
         # 604.3: Tarmogoyf -- the toughness is the same number plus k
@@ -12172,6 +12186,26 @@ def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
     return False
 
 
+def _exiled_cards_checked(abilities: list) -> list:
+    """607.2b, 614.14: "the exiled cards" of a characteristic-defining ability are those the
+    card's "As ~ enters, exile ..." replacement exiled. The engine links a card in exile to the
+    permanent whose ability of its own exiled it (filter word exiled_with_self), so the reading is
+    exact only when that replacement is the card's one ability that exiles: otherwise (or with no
+    such replacement at all) the ability reading them is unsupported."""
+    def reads(a) -> bool:
+        return isinstance(a, dict) and "cda" in a and "'exiled_with_self'" in repr(a["cda"])
+
+    def exiles(a) -> bool:
+        return isinstance(a, dict) and "exile_from_graveyard" in (a.get("as_enters") or {})
+    if not any(reads(a) for a in abilities):
+        return abilities
+    others = [a for a in abilities if not reads(a) and not exiles(a)]
+    ok = sum(1 for a in abilities if exiles(a)) == 1 and not any("exile" in repr(a).lower() for a in others)
+    if ok:
+        return abilities
+    return [{"unsupported": a.get("text"), "text": a.get("text")} if reads(a) else a for a in abilities]
+
+
 def _that_checked(abilities: list) -> list:
     """An ability still saying "of that type" with no "Choose a creature type." before it in the
     same instructions (608.2d) names no choice the engine makes: unsupported. So is a relation to
@@ -14085,7 +14119,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
-    got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    got = _exiled_cards_checked(_that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)),
+                                                              mana_cost)))
     if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
         return _planar(got)
     return got

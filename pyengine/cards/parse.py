@@ -448,6 +448,9 @@ def parse_expr(spec: Any, where: Place) -> Expr:
         if s in ("x", "chosen_x"):
             return Expr("chosen", ("x",))
         raise where.error(f"unknown expression {spec!r}", expected="a number, 'mana_value', or a mapping")
+    if isinstance(spec, dict) and set(spec) == {"total", "among"} and spec["total"] in ("power", "toughness"):
+        # 208.1: "the total power of F" -- the sum of the powers of F's objects (0 if none)
+        return Expr("total", (str(spec["total"]), parse_filter(spec["among"], where.at("among", spec))))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
@@ -466,7 +469,7 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
         if k == "minus":
             return Expr("neg", (parse_expr(v, w),))
-    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
+    raise where.error(f"got {spec!r}", expected="a number, {total: power|toughness, among: F} or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
 
 
 # ---------------------------------------------------------------- effects
