@@ -4221,6 +4221,11 @@ class OracleTransformer(Transformer):
     def sp_is(self, desc):
         return [("chars", desc)]
 
+    def sp_all_names(self, _tok):
+        # 612.7: "has all names of nonlegendary creature cards in addition to its name" -- a
+        # text-changing effect (layer 3, 613.1c) on the name: each such card's name is added
+        return [("add_nonlegendary_creature_names", True)]
+
     def sp_doesnt_untap(self, *_):
         return [("doesnt_untap", True)]
 
@@ -4267,6 +4272,8 @@ class OracleTransformer(Transformer):
                 static[key] = v
             elif key == "lose_all_other":
                 other = True
+            elif key == "add_nonlegendary_creature_names":
+                static[key] = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")

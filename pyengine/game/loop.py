@@ -18,6 +18,7 @@ import json
 import re
 from typing import Callable, Iterable
 
+from pyengine.cards.card_names import has_name
 from pyengine.cards.faces import faces
 from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.game import instructions as ins
@@ -1446,7 +1447,7 @@ class Game(CastingMixin):
             for rule, act in acts:
                 if act[0] == "legend" and (act[1], act[2]) not in keep:
                     p, nm = act[1], act[2]
-                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and self.ch(o).name == nm
+                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and has_name(self.ch(o), nm)
                            and "legendary" in self.ch(o).supertypes]
                     self.s.procs.append(Process("legend", {"player": p, "name": nm, "ids": ids}))
                     return True
