@@ -6870,6 +6870,12 @@ class OracleTransformer(Transformer):
     def dw_hand(self):
         return "hand"
 
+    def dt_put_bare(self, n, dest, rest):
+        return {"count": n, **dest, "rest": rest}
+
+    def dt_put_exile_rest(self, count, _them, dest):
+        return {**count, **dest, "rest": "exile"}
+
     def dt_exile_put(self, count, _them, rest):
         return {**count, "to": "exile", "rest": rest}
 
