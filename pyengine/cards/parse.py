@@ -360,6 +360,13 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
         raise where.error(f"unknown keyword ability {spec!r}{did_you_mean(low, KEYWORDS)}",
                           expected="a keyword (" + ", ".join(sorted(KEYWORDS)) +
                           "), 'Xwalk', 'protection from X', or a mapping {static|activated|triggered|mana|text: ...}")
+    if isinstance(spec, dict) and set(spec) == {"protection", "spares"}:
+        # 702.16n: "This effect doesn't remove this Aura" (`spares: this`, the Aura granting it) /
+        # "... doesn't remove Auras" (`spares: auras`): that instance doesn't put them into graveyards
+        if spec["spares"] not in ("this", "auras"):
+            raise where.at("spares", spec).error(f"got {spec['spares']!r}", expected="this or auras")
+        _k, args = parse_ability_term({"protection": spec["protection"]}, where)
+        return ("protection", (args if isinstance(args[0], tuple) else (args,))[:1] + (("spares", spec["spares"]),))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
@@ -441,6 +448,9 @@ def parse_expr(spec: Any, where: Place) -> Expr:
         if s in ("x", "chosen_x"):
             return Expr("chosen", ("x",))
         raise where.error(f"unknown expression {spec!r}", expected="a number, 'mana_value', or a mapping")
+    if isinstance(spec, dict) and set(spec) == {"total", "among"} and spec["total"] in ("power", "toughness"):
+        # 208.1: "the total power of F" -- the sum of the powers of F's objects (0 if none)
+        return Expr("total", (str(spec["total"]), parse_filter(spec["among"], where.at("among", spec))))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
@@ -459,7 +469,7 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
         if k == "minus":
             return Expr("neg", (parse_expr(v, w),))
-    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
+    raise where.error(f"got {spec!r}", expected="a number, {total: power|toughness, among: F} or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
 
 
 # ---------------------------------------------------------------- effects

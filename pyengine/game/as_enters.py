@@ -17,7 +17,9 @@ Card data: a static part `as_enters: {devour: {n: N | devoured, filter: F}}`, `{
 `{counter_choice: {kinds: [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}` ("you may reveal any
 number of other artifact cards from your hand ... a +1/+1 counter for each card revealed this way"),
 `{roll: {sides: 6, count: 1 | x}}` ("roll a six-sided die ... counters equal to the result"),
-`{discard_hand: true}`, `{sacrifice_all: land}` (614.13: objects that change zones as it enters); and 614.1e "As this creature is turned face up,
+`{discard_hand: true}`, `{sacrifice_all: land}`, `{exile_from_graveyard: {filter: F, n: any}}` ("exile any
+number of creature cards from your graveyard", linked to "the exiled cards", 607.2b, 614.14) (614.13:
+objects that change zones as it enters); and 614.1e "As this creature is turned face up,
 put N +1/+1 counters on it": `face_up_counters: {KIND: N | NUMBER}` (turned_face_up).
 
 The choices are made before the permanent enters (614.12a): they are asked while the event of its
@@ -36,7 +38,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
-from pyengine.game import chance
+from pyengine.game import chance, linked
 from pyengine.game.copy_freeze import copiable_card
 from pyengine.game.filters import matching
 from pyengine.game.instructions import filt, number
@@ -69,6 +71,7 @@ def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
     ctrl = e.player or o.controller or o.owner
     others = {x.obj for x in batch if x.kind == "zone_change" and x.to_zone == "battlefield"}   # 614.13a
     extra: list[tuple[str, int]] = []
+    chosen_here: set[str] = set()             # 614.13b: no object chosen twice for this permanent
     for part in parts:
         if "devour" in part:
             extra += _devour(g, o.id, ctrl, part["devour"], others)
@@ -92,6 +95,8 @@ def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
             _discard_hand(g, o.id, ctrl, others)
         elif "sacrifice_all" in part:
             _sacrifice_all(g, o.id, ctrl, part["sacrifice_all"], others)
+        elif "exile_from_graveyard" in part:
+            _exile_from_graveyard(g, o.id, ctrl, part["exile_from_graveyard"], others, chosen_here)
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
@@ -282,6 +287,34 @@ def _sacrifice_all(g: "Game", oid: str, p: str, kind: str, others: set) -> None:
     if bf:
         g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                          player=p) for x in bf])
+
+
+def _exile_from_graveyard(g: "Game", oid: str, p: str, spec: dict, others: set, chosen_here: set) -> None:
+    """614.1c, 614.13a: "As this creature enters, exile any number of creature cards from your
+    graveyard." -- any number of the cards in p's graveyard matching the filter, not the object
+    that will become the permanent nor one entering at the same time (614.13a), nor one already
+    chosen for it (614.13b). The cards that are in exile afterward as a direct result are linked
+    to its ability reading "the exiled cards" (607.2b, 614.14), kept for the object it becomes
+    on the battlefield (400.7; pyengine.game.linked)."""
+    gy = [x for x in g.zone_ids("graveyard", p) if x != oid and x not in others and x not in chosen_here]
+    cands = matching(g, filt(spec["filter"]), [(x, g.ch(x)) for x in gy], oid, p)
+    chosen = _pick_any(g, p, cands, f"exile from your graveyard as {g.name(oid)} enters", "614.13a")
+    chosen_here.update(chosen)
+    g._log("614.13a", f"{p} exiles {', '.join(g.name(x) for x in chosen) or 'no cards'} from their graveyard "
+                      f"as {g.name(oid)} enters", p)
+    if not chosen:
+        return
+    g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", player=p, source=oid)
+               for x in chosen])
+    linked.record_for(g, oid, entered_incarnation(g, oid), chosen)
+
+
+def entered_incarnation(g: "Game", oid: str) -> int:
+    """400.7: the number of earlier ids of the object the entering permanent will be on the
+    battlefield (a card moving there becomes a new object; a token being created is already the
+    object it will be)."""
+    o = g.obj(oid)
+    return len(o.earlier_ids) + (0 if o.zone == ENTERING else 1)
 
 
 def _counter_choice(g: "Game", oid: str, p: str, spec: dict) -> list[tuple[str, int]]:

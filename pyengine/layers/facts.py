@@ -119,6 +119,8 @@ class Encoder:
             return fn("ctypes", self.filter(a[0], owner))
         if k == "basic_land_types":                      # domain (305.6)
             return fn("bltypes", self.filter(a[0], owner))
+        if k == "total":                                 # 208.1: the total power/toughness of F
+            return fn("tot", const(a[0]), self.filter(a[1], owner))
         if k == "counters":
             return fn("counters", a[0])
         if k == "chosen":
