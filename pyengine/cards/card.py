@@ -33,7 +33,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
-                "cant_enter", "spend_any_color", "win_lose", "no_counters", "no_player_counters")
+                "cant_enter", "spend_any_color", "win_lose", "no_counters", "no_player_counters", "opening_hand")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -421,6 +421,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 any(x not in ("you", "opponents") for x in v.values()):
             raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
         parts["win_lose"] = dict(v)
+    if "opening_hand" in spec:                  # 103.6: "begin the game with it on the battlefield" / "reveal ..."
+        v = spec["opening_hand"]
+        if not isinstance(v, dict) or not (v == {"begin": True} or (v.get("reveal") is True and set(v) <= {"reveal", "delayed"})):
+            raise w.at("opening_hand", spec).error(f"got {v!r}", expected="{begin: true} or {reveal: true, delayed: DELAYED}")
+        parts["opening_hand"] = dict(v)
     if "no_counters" in spec:                   # 122.6, 101.2: "This creature can't have counters put on it."
         v = spec["no_counters"]
         nw = w.at("no_counters", spec)

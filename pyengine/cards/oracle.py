@@ -4221,6 +4221,11 @@ class OracleTransformer(Transformer):
     def sp_is(self, desc):
         return [("chars", desc)]
 
+    def sp_all_names(self, _tok):
+        # 612.7: "has all names of nonlegendary creature cards in addition to its name" -- a
+        # text-changing effect (layer 3, 613.1c) on the name: each such card's name is added
+        return [("add_nonlegendary_creature_names", True)]
+
     def sp_doesnt_untap(self, *_):
         return [("doesnt_untap", True)]
 
@@ -4267,6 +4272,8 @@ class OracleTransformer(Transformer):
                 static[key] = v
             elif key == "lose_all_other":
                 other = True
+            elif key == "add_nonlegendary_creature_names":
+                static[key] = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -5627,6 +5634,26 @@ class OracleTransformer(Transformer):
 
     def tp_both(self, f):
         return {"play_lands": True, "cast": f}
+
+    # 103.6: actions from the opening hand (pyengine/game/game_start.py)
+    def opening_begin(self, *_):
+        return ("ability", {"opening_hand": {"begin": True}})
+
+    def fu_any(self):
+        return "any"
+
+    def fu_yours(self):
+        return "you"
+
+    def opening_reveal(self, who, seq):
+        # 103.6b, 603.7a: revealed from the opening hand, a delayed triggered ability "at the beginning
+        # of the first upkeep" (the game's first; "your first upkeep": its controller's)
+        block = assemble({"effect": _checked(_as_list(seq))}, "self")
+        if set(block) != {"effect"}:
+            raise Unsupported("targets in an opening-hand ability's delayed triggered ability")
+        return ("ability", {"opening_hand": {"reveal": True, "delayed": {
+            "when": {"event": "step", "step": "upkeep", "player": who}, "effect": block["effect"],
+            "text": f"at the beginning of {'your' if who == 'you' else 'the'} first upkeep"}}})
 
     # 402.2: maximum hand size
     def no_max_hand(self):

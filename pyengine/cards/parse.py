@@ -588,7 +588,7 @@ OP_LAYERS = {
     "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
     "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
-    "set_name": "3",
+    "set_name": "3", "add_nonlegendary_creature_names": "3",
     "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
     "gain_abilities_of": "6",
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
@@ -616,7 +616,7 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
             ops.append(Op("copy", (_expect_str(str(v) if v is not None else "", w, "an object id"),)
                           + ((exc,) if exc else ()), layer))
         elif key in ("face_down", "switch_pt", "lose_all_abilities", "add_all_creature_types",
-                     "lose_all_creature_types"):
+                     "lose_all_creature_types", "add_nonlegendary_creature_names"):
             if v is not True:
                 raise w.error(f"got {v!r}", expected="true")
             ops.append(Op(key, (), layer))

@@ -109,6 +109,8 @@ def _op_writes(op: Op) -> tuple[set, set]:
         return {"word", "ability", "subtype"}, {("word", ANY), ("ability", ANY), ("subtype", ANY)}
     if k == "set_name":
         return {"name"}, {("name", ANY)}
+    if k == "add_nonlegendary_creature_names":
+        return {"name"}, {("name", ANY)}
     if k in ("add_types", "remove_types"):
         return {"type", "subtype"}, {("type", t) for t in a}
     if k == "set_types":
@@ -289,7 +291,7 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
                     control_you=control_you, unbounded=unbounded)
 
 
-_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_name", "set_types", "add_types", "remove_types",
+_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_name", "add_nonlegendary_creature_names", "set_types", "add_types", "remove_types",
               "set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
               "add_all_creature_types", "lose_all_creature_types", "set_land_types", "add_land_types",
               "set_supertypes", "add_supertypes", "remove_supertypes", "set_colors", "add_colors",
