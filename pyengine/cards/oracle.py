@@ -4221,6 +4221,11 @@ class OracleTransformer(Transformer):
     def sp_is(self, desc):
         return [("chars", desc)]
 
+    def sp_all_names(self, _tok):
+        # 612.7: "has all names of nonlegendary creature cards in addition to its name" -- a
+        # text-changing effect (layer 3, 613.1c) on the name: each such card's name is added
+        return [("add_nonlegendary_creature_names", True)]
+
     def sp_doesnt_untap(self, *_):
         return [("doesnt_untap", True)]
 
@@ -4267,6 +4272,8 @@ class OracleTransformer(Transformer):
                 static[key] = v
             elif key == "lose_all_other":
                 other = True
+            elif key == "add_nonlegendary_creature_names":
+                static[key] = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -5243,6 +5250,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("sacrificing all of a kind that isn't a permanent type")
         return ("ability", {"as_enters": {"sacrifice_all": t}})
 
+    def as_enters_exile_any(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, exile any number of creature cards from your
+        # graveyard." -- chosen before it enters (614.12a); the cards exiled this way are "the
+        # exiled cards" of its linked ability (607.2b, 614.14)
+        return ("ability", {"as_enters": {"exile_from_graveyard": {"filter": _and(ph.filter(), "card"), "n": "any"}}})
+
+    def as_enters_sacrifice_total_pt(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, sacrifice any number of creatures. This
+        # creature's power becomes the total power of those creatures and its toughness becomes
+        # their total toughness." -- the totals of the creatures as they last existed on the
+        # battlefield (608.2h), set in layer 7b (613.4b) from the moment it enters (611.2e)
+        f = ph.filter()
+        if not (f == "creature" or (isinstance(f, list) and "creature" in f)):
+            raise Unsupported("sacrificing as it enters permanents that may not be creatures, for their total power")
+        return ("ability", {"as_enters": {"sacrifice_set_pt": {"filter": f}}})
+
     def as_enters_reveal_any(self, *args):
         # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
         # cards from your hand. This creature enters with a +1/+1 counter on it for each card
@@ -5622,6 +5645,26 @@ class OracleTransformer(Transformer):
     def tp_both(self, f):
         return {"play_lands": True, "cast": f}
 
+    # 103.6: actions from the opening hand (pyengine/game/game_start.py)
+    def opening_begin(self, *_):
+        return ("ability", {"opening_hand": {"begin": True}})
+
+    def fu_any(self):
+        return "any"
+
+    def fu_yours(self):
+        return "you"
+
+    def opening_reveal(self, who, seq):
+        # 103.6b, 603.7a: revealed from the opening hand, a delayed triggered ability "at the beginning
+        # of the first upkeep" (the game's first; "your first upkeep": its controller's)
+        block = assemble({"effect": _checked(_as_list(seq))}, "self")
+        if set(block) != {"effect"}:
+            raise Unsupported("targets in an opening-hand ability's delayed triggered ability")
+        return ("ability", {"opening_hand": {"reveal": True, "delayed": {
+            "when": {"event": "step", "step": "upkeep", "player": who}, "effect": block["effect"],
+            "text": f"at the beginning of {'your' if who == 'you' else 'the'} first upkeep"}}})
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -5917,6 +5960,14 @@ class OracleTransformer(Transformer):
 
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
+
+    def cda_total_pt_exiled(self):
+        # 604.3, 208.2a: the power is the total power of the exiled cards (their power in exile,
+        # as the layer system gives it: 613.4a, 604.3), the toughness their total toughness; "the
+        # exiled cards" are those the linked ability exiled (607.2b, 614.14: _exiled_cards_checked)
+        among = ["card", {"zone": "exile"}, "exiled_with_self"]
+        return ("ability", {"cda": {"set_pt": {"power": {"total": "power", "among": among},
+                                               "toughness": {"total": "toughness", "among": among}}}})
 
     def cda_power_count_plus(self, n, _tok, k):
         # 604.3: Tarmogoyf -- the toughness is the same number plus k
@@ -6818,6 +6869,12 @@ class OracleTransformer(Transformer):
 
     def dw_hand(self):
         return "hand"
+
+    def dt_put_bare(self, n, dest, rest):
+        return {"count": n, **dest, "rest": rest}
+
+    def dt_put_exile_rest(self, count, _them, dest):
+        return {**count, **dest, "rest": "exile"}
 
     def dt_exile_put(self, count, _them, rest):
         return {**count, "to": "exile", "rest": rest}
@@ -8443,6 +8500,27 @@ class OracleTransformer(Transformer):
                 raise Unsupported("exchanging control of something other than a target or this permanent")
         return [{"exchange_control": [a, b]}]
 
+    def text_change_clause(self, _tok, ref, _by, words, duration=None):
+        # 612.1-2: "change the text of <object> by replacing all instances of one color word with
+        # another [or one basic land type with another]" -- a text-changing effect (layer 3,
+        # 613.1c) locked onto the object; the player chooses the word to replace and the new word
+        # of the same kind as the instruction resolves (608.2d); "one creature type with Vampire":
+        # the new word is given
+        m = re.fullmatch(r"one (color word|basic land type|creature type) with (another|[A-Z][a-z]+)"
+                         r"(?: or one (color word|basic land type|creature type) with another)?", str(words))
+        if m is None:
+            raise Unsupported("a text change of other words")
+        kinds = [_TEXT_WORD_KINDS[k] for k in (m.group(1), m.group(3)) if k]
+        to = None if m.group(2) == "another" else m.group(2)
+        if to is not None and (len(kinds) != 1 or kinds[0] != "creature_type"
+                               or to not in subtype_lists().get("creature", [])):
+            raise Unsupported("a text change to a word of another kind")
+        if ref in ("you", "controller", "each_player", "each_opponent", "target_player", "that_player") \
+                or isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("a text change of something other than one object")
+        return [{"change_text": ref, "words": kinds, **({"to": to} if to else {}),
+                 "duration": duration or "indefinite"}]
+
     def exchange_control_pair(self, _tok, r):
         # "exchange control of two target creatures" (701.10a): one instance with two targets
         if not (isinstance(r, Tgt) and r.count == 2):
@@ -8496,6 +8574,21 @@ class OracleTransformer(Transformer):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def return_exiled_filter(self, ph, _tok=None):
+        # 607.2a: those of the cards the linked ability exiled that match the filter ("each
+        # creature card exiled with this land"), each under its owner's control (110.2a)
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "owner"}]
+
+    def return_exiled_yours(self, _tok=None):
+        # 607.2a, 110.2a: "... under your control" / "put all cards exiled with it onto the battlefield"
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "you"}]
+
+    def return_exiled_filter_yours(self, ph, _tok=None):
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "you"}]
+
+    def exiled_with_this(self, _tok):
+        return "exiled_with_self"
 
     def put_one_exiled(self, _art, ph, _tok):
         # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
@@ -12166,6 +12259,26 @@ def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
     return False
 
 
+def _exiled_cards_checked(abilities: list) -> list:
+    """607.2b, 614.14: "the exiled cards" of a characteristic-defining ability are those the
+    card's "As ~ enters, exile ..." replacement exiled. The engine links a card in exile to the
+    permanent whose ability of its own exiled it (filter word exiled_with_self), so the reading is
+    exact only when that replacement is the card's one ability that exiles: otherwise (or with no
+    such replacement at all) the ability reading them is unsupported."""
+    def reads(a) -> bool:
+        return isinstance(a, dict) and "cda" in a and "'exiled_with_self'" in repr(a["cda"])
+
+    def exiles(a) -> bool:
+        return isinstance(a, dict) and "exile_from_graveyard" in (a.get("as_enters") or {})
+    if not any(reads(a) for a in abilities):
+        return abilities
+    others = [a for a in abilities if not reads(a) and not exiles(a)]
+    ok = sum(1 for a in abilities if exiles(a)) == 1 and not any("exile" in repr(a).lower() for a in others)
+    if ok:
+        return abilities
+    return [{"unsupported": a.get("text"), "text": a.get("text")} if reads(a) else a for a in abilities]
+
+
 def _that_checked(abilities: list) -> list:
     """An ability still saying "of that type" with no "Choose a creature type." before it in the
     same instructions (608.2d) names no choice the engine makes: unsupported. So is a relation to
@@ -12375,6 +12488,10 @@ def _with_choice(ins: dict) -> dict:
     if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
+
+
+# 612.2: the kinds of words a text-changing effect replaces (pyengine/game/text_words.py)
+_TEXT_WORD_KINDS = {"color word": "color", "basic land type": "basic_land_type", "creature type": "creature_type"}
 
 
 def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:
@@ -14079,7 +14196,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
-    got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    got = _exiled_cards_checked(_that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)),
+                                                              mana_cost)))
     if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
         return _planar(got)
     return got

@@ -595,7 +595,10 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "chosen" in ref:                       # the objects a choose_objects instruction chose
             return [x for x in it.memory.get(str(ref["chosen"]), ()) if x in g.s.objects]
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
-            return linked.exiled_with(g, it)
+            got = linked.exiled_with(g, it)
+            if "filter" in ref:                   # "each creature card exiled with this land"
+                got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            return got
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
             got = [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
                    for x in g.zone_ids(str(ref["cards_in"]), p)]
@@ -4186,6 +4189,8 @@ from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (my
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
+from pyengine.game import text_words as _text_words  # noqa: E402  (text-changing instructions, 612.2)
+_HANDLERS.update(_text_words.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
 from pyengine.game import piles as _piles  # noqa: E402  (700.3: two piles)

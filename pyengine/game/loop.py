@@ -18,6 +18,7 @@ import json
 import re
 from typing import Callable, Iterable
 
+from pyengine.cards.card_names import has_name
 from pyengine.cards.faces import faces
 from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.game import instructions as ins
@@ -31,6 +32,7 @@ from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, Lo
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game import card_faces
+from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -55,7 +57,7 @@ from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
-from pyengine.cards.text_change import changed_ability
+from pyengine.cards.text_change import changed_ability, changed_spec
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import phasing
@@ -220,6 +222,8 @@ class Game(CastingMixin):
         planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
+        if scenario.extra.get("start") is not None:             # 103.3-103.6: the game begins here
+            game_start.begin(self, scenario.extra["start"])
         self.advance()
 
     # ------------------------------------------------------------------ public API
@@ -1196,6 +1200,9 @@ class Game(CastingMixin):
         finally:
             self._running_proc = None
 
+    def _proc_game_start(self, proc: Process) -> None:
+        game_start.run(self, proc)                     # 103.3-103.6: shuffles, mulligans, opening hands
+
     def _proc_dredge_draw(self, proc: Process) -> None:
         dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
 
@@ -1253,6 +1260,13 @@ class Game(CastingMixin):
             self._pop(proc)
             return
         if d["instrs"] is None:
+            if it.kind == "spell" and it.id in self.s.objects and self._effects_reach_stack():
+                sch = self.ch(it.id)
+                if sch is not None and sch.text_changes:
+                    # 612.2, 608.2b-c: a spell whose text was changed on the stack resolves as its
+                    # text now reads (its target requirements and instructions)
+                    printed = it.memory.setdefault("_printed_spec", it.spec)
+                    it.spec = changed_spec(printed, sch.text_changes)
             # 608.2a intervening "if"
             cond = it.spec.get("if")
             if cond is not None and not ins.condition(self, cond, it.source, it.controller, it.memory):
@@ -1446,7 +1460,7 @@ class Game(CastingMixin):
             for rule, act in acts:
                 if act[0] == "legend" and (act[1], act[2]) not in keep:
                     p, nm = act[1], act[2]
-                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and self.ch(o).name == nm
+                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and has_name(self.ch(o), nm)
                            and "legendary" in self.ch(o).supertypes]
                     self.s.procs.append(Process("legend", {"player": p, "name": nm, "ids": ids}))
                     return True
