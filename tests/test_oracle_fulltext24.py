@@ -135,3 +135,16 @@ def test_612_6_volraths_shapeshifter_stays_unsupported():
     rules text and P/T text (layer 3); the engine doesn't execute it yet, so the card is not
     counted as compiled (its clause is reported unsupported, never dropped)."""
     assert not fully_compiled("Volrath's Shapeshifter")
+
+
+def test_707_2_a_copy_of_the_kitted_creature_has_only_the_printed_name():
+    """707.2, 612.7: copiable values don't include text-changing effects: alice's Clone, a copy of
+    the kitted Isamaru, is named Isamaru, Hound of Konda only. Maelstrom Pulse targeting Grizzly
+    Bears destroys the Bears and the kitted Isamaru (it has the name Grizzly Bears), not the Clone."""
+    clone = "  - {id: cl, card: Clone, controller: alice, copy_of: isa}\n"
+    g = play(_pulse_board(clone), ["Spy Kit", "Clone"], [])
+    assert g.ch("cl").name == "Isamaru, Hound of Konda" and not g.ch("cl").every_nonlegendary_creature_name
+    assert g.ch("isa").every_nonlegendary_creature_name
+    g = play(_pulse_board(clone), ["Spy Kit", "Maelstrom Pulse", "Clone"], ["alice: cast mp target=gb"] + RESOLVE)
+    assert _zones(g, "gb", "isa", "cl", "ape") == {
+        "gb": "graveyard", "isa": "graveyard", "cl": "battlefield", "ape": "battlefield"}

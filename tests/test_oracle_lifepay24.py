@@ -234,3 +234,13 @@ def test_118_7_the_reduction_is_only_of_white_mana():
                  ["alice: pay_life", "alice: pay_with 1 G", "alice: pay_with 2 G", "alice: autopay"])
     assert life(g, "alice") == 18 and g.obj("sp").zone == "stack"
     assert all(g.obj(f).tapped for f in ("f1", "f2", "f3"))
+
+
+def test_608_2c_browse_puts_one_into_hand_and_exiles_the_rest():
+    """608.2c: Browse -- "Look at the top five cards of your library, put one of them into your
+    hand, and exile the rest." alice takes the third card; the other four are exiled and the sixth
+    card stays in her library."""
+    assert fully_compiled("Browse") and fully_compiled("Codecracker Hound")
+    g = play(head(alice=6) + "battlefield:\n" + permanents("Browse", ["br"]) + permanents("Island", ["i1", "i2", "i3", "i4"]),
+             ["Browse"], ["alice: activate br 1", "alice: autopay", "alice: pass", "bob: pass", "alice: find la3"])
+    assert _zones(g, [f"la{i}" for i in range(1, 7)]) == ["exile", "exile", "hand", "exile", "exile", "library"]

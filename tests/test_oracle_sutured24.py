@@ -170,3 +170,42 @@ def test_510_1_the_ghoul_attacks_with_the_total_power():
     run_script(g, ["alice: attack sg", "alice: done"], "<test>")
     pass_until(g, "alice", "end")
     assert life(g, "bob") == 16
+
+
+def _dracoplasm(extra_script: list[str]):
+    g = play(head() + "battlefield:\n" + permanents("Island", ["i1"]) + permanents("Mountain", ["m1", "m2"])
+             + "  - {id: b1, card: Grizzly Bears, controller: alice, counters: {\"+1/+1\": 1}}\n"
+             + permanents("Hill Giant", ["hg"]) + permanents("Grizzly Bears", ["ob"], "bob")
+             + _zone("hand", "alice", ("dp", "Dracoplasm")),
+             ["Dracoplasm", "Grizzly Bears", "Hill Giant"],
+             ["alice: mana i1", "alice: mana m1", "alice: cast dp", "alice: pass", "bob: pass"])
+    d = g.decision
+    assert d.kind == "as_enters" and set(d.options) == {Action("done"), Action("choose", ("b1",)),
+                                                        Action("choose", ("hg",))}
+    run_script(g, extra_script, "<test>")
+    return g
+
+
+def test_613_4b_dracoplasm_becomes_the_total_of_the_sacrificed_creatures():
+    """614.13a, 613.4b, 608.2h: "As this creature enters, sacrifice any number of creatures. This
+    creature's power becomes the total power of those creatures and its toughness becomes their
+    total toughness." -- alice (not bob's Bears: she sacrifices her own, 701.21a) sacrifices her
+    Bears with a +1/+1 counter (3/3 as it last existed) and Hill Giant (3/3): Dracoplasm is 6/6."""
+    assert fully_compiled("Dracoplasm")
+    g = _dracoplasm(["alice: choose b1", "alice: choose hg", "alice: done"])
+    assert g.obj("dp").zone == "battlefield" and _pt(g, "dp") == (6, 6)
+    assert g.obj("b1").zone == "graveyard" and g.obj("hg").zone == "graveyard" and g.obj("ob").zone == "battlefield"
+
+
+def test_613_4c_dracoplasm_pump_applies_after_its_set_power():
+    """613.4b-c: the value set as it entered is layer 7b; "{R}: This creature gets +1/+0 until end
+    of turn" modifies it in 7c: 3 + 1 = 4 power, toughness 3 (Hill Giant alone sacrificed)."""
+    g = _dracoplasm(["alice: choose hg", "alice: done", "alice: activate dp 3", "alice: pass", "bob: pass"])
+    assert _pt(g, "dp") == (4, 3)
+
+
+def test_704_5f_dracoplasm_sacrificing_nothing_dies():
+    """107.1c, 704.5f: sacrificing no creatures its power and toughness become 0: the 0/0
+    Dracoplasm is put into its owner's graveyard; the creatures stay."""
+    g = _dracoplasm(["alice: done"])
+    assert g.obj("dp").zone == "graveyard" and g.obj("b1").zone == "battlefield"

@@ -548,8 +548,8 @@ KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph
 def _as_enters_part(v, w) -> dict:
     """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
     [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}`, `{roll: {sides: N, count: N | x}}`,
-    `{discard_hand: true}`, `{sacrifice_all: TYPE}`, `{exile_from_graveyard: {filter: F, n: any}}`
-    (pyengine/game/as_enters.py)."""
+    `{discard_hand: true}`, `{sacrifice_all: TYPE}`, `{exile_from_graveyard: {filter: F, n: any}}`,
+    `{sacrifice_set_pt: {filter: F}}` (pyengine/game/as_enters.py)."""
     def pos(n) -> bool:
         return isinstance(n, int) and not isinstance(n, bool) and n > 0
     if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
@@ -589,6 +589,12 @@ def _as_enters_part(v, w) -> dict:
         # 614.13a, 607.2b: "exile any number of creature cards from your graveyard"
         parse_target_filter(v["exile_from_graveyard"]["filter"], w.at("filter", v["exile_from_graveyard"]))
         return {"exile_from_graveyard": dict(v["exile_from_graveyard"])}
+    if isinstance(v, dict) and set(v) == {"sacrifice_set_pt"} and isinstance(v["sacrifice_set_pt"], dict) and \
+            set(v["sacrifice_set_pt"]) == {"filter"}:
+        # 614.13a, 613.4b: "sacrifice any number of creatures. This creature's power becomes the
+        # total power of those creatures and its toughness becomes their total toughness."
+        parse_target_filter(v["sacrifice_set_pt"]["filter"], w.at("filter", v["sacrifice_set_pt"]))
+        return {"sacrifice_set_pt": dict(v["sacrifice_set_pt"])}
     if v == {"remove_all_counters": True}:
         return {"remove_all_counters": True}
     if v == {"discard_hand": True}:
@@ -600,7 +606,7 @@ def _as_enters_part(v, w) -> dict:
                   "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
                   "{roll: {sides: N, count: N | x}}, {discard_hand: true}, {sacrifice_all: TYPE}, {anchor: [A, B]}, "
                   "{opponent_count: {kind: K, filter: F}}, {return_one: {filter: F, counters: N}}, "
-                  "{exile_from_graveyard: {filter: F, n: any}} or {remove_all_counters: true}")
+                  "{exile_from_graveyard: {filter: F, n: any}}, {sacrifice_set_pt: {filter: F}} or {remove_all_counters: true}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

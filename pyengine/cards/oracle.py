@@ -5282,6 +5282,16 @@ class OracleTransformer(Transformer):
         # exiled cards" of its linked ability (607.2b, 614.14)
         return ("ability", {"as_enters": {"exile_from_graveyard": {"filter": _and(ph.filter(), "card"), "n": "any"}}})
 
+    def as_enters_sacrifice_total_pt(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, sacrifice any number of creatures. This
+        # creature's power becomes the total power of those creatures and its toughness becomes
+        # their total toughness." -- the totals of the creatures as they last existed on the
+        # battlefield (608.2h), set in layer 7b (613.4b) from the moment it enters (611.2e)
+        f = ph.filter()
+        if not (f == "creature" or (isinstance(f, list) and "creature" in f)):
+            raise Unsupported("sacrificing as it enters permanents that may not be creatures, for their total power")
+        return ("ability", {"as_enters": {"sacrifice_set_pt": {"filter": f}}})
+
     def as_enters_reveal_any(self, *args):
         # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
         # cards from your hand. This creature enters with a +1/+1 counter on it for each card
@@ -6885,6 +6895,12 @@ class OracleTransformer(Transformer):
 
     def dw_hand(self):
         return "hand"
+
+    def dt_put_bare(self, n, dest, rest):
+        return {"count": n, **dest, "rest": rest}
+
+    def dt_put_exile_rest(self, count, _them, dest):
+        return {**count, **dest, "rest": "exile"}
 
     def dt_exile_put(self, count, _them, rest):
         return {**count, "to": "exile", "rest": rest}
