@@ -8601,6 +8601,21 @@ class OracleTransformer(Transformer):
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
 
+    def return_exiled_filter(self, ph, _tok=None):
+        # 607.2a: those of the cards the linked ability exiled that match the filter ("each
+        # creature card exiled with this land"), each under its owner's control (110.2a)
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "owner"}]
+
+    def return_exiled_yours(self, _tok=None):
+        # 607.2a, 110.2a: "... under your control" / "put all cards exiled with it onto the battlefield"
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "you"}]
+
+    def return_exiled_filter_yours(self, ph, _tok=None):
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "you"}]
+
+    def exiled_with_this(self, _tok):
+        return "exiled_with_self"
+
     def put_one_exiled(self, _art, ph, _tok):
         # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen
         # as it resolves, put onto the battlefield under your control (110.2a)
