@@ -123,3 +123,18 @@ def test_603_4_every_fully_compiled_cards_conditions_are_evaluated():
             assert "unknown condition" not in str(e), (name, c)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             pass            # needs what its event or spell gives (a target, the event's object)
+
+
+def test_615_7_battlefield_medic_shield_counts_the_clerics_as_it_resolves():
+    """615.7, 608.2h: Battlefield Medic's "{T}: Prevent the next X damage that would be dealt to
+    target creature this turn, where X is the number of Clerics on the battlefield" -- with two
+    Medics (Human Clerics) X is 2: Lightning Bolt's 3 damage to the Bears becomes 1, and the 2/2
+    Bears survive (the game stopped on a shield of an amount not yet computed)."""
+    assert fully_compiled("Battlefield Medic")
+    g = play(head() + "battlefield:\n" + permanents("Battlefield Medic", ["bm1", "bm2"])
+             + permanents("Mountain", ["m"]) + permanents("Grizzly Bears", ["gb"])
+             + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n",
+             ["Battlefield Medic", "Lightning Bolt"],
+             ["alice: activate bm1 1 target=gb", "alice: pass", "bob: pass",
+              "alice: cast lb target=gb", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "battlefield" and g.obj("gb").damage == 1

@@ -3259,6 +3259,10 @@ def _replacement(g, proc, it, ins):
     shields, 615.7 prevention shields, ...), in the replacement machinery's description language
     (pyengine/replacement/effects.py); `on: REF` makes the referenced objects the affected ones."""
     spec = dict(ins["replacement"])
+    if spec.get("shield") is not None and not isinstance(spec["shield"], int):
+        # 615.7, 608.2h: "Prevent the next X damage ..., where X is the number of Clerics on the
+        # battlefield" -- the shield's size is computed as the ability resolves, then fixed
+        spec["shield"] = max(0, number(g, it, spec["shield"]))
     if "on" in ins:
         got = refs(g, it, ins["on"])
         ids = [t for t in got if t in g.s.objects]
