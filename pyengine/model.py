@@ -49,7 +49,7 @@ class Filter:
 class Expr:
     """A number in an effect: ('n', 5), ('count', Filter), ('card_types', Filter),
     ('mana_value',) of the affected object, ('counters', kind), ('sum', (Expr, ...)),
-    ('chosen', key)."""
+    ('chosen', key), ('total', 'power' | 'toughness', Filter) (208.1: the sum of the objects' values)."""
     kind: str
     args: tuple = ()
 

@@ -18,7 +18,7 @@ from pyengine.yamlio import load_yaml_file, load_yaml_text
 
 _TOP_KEYS = {"name", "description", "players", "active_player", "turn", "step", "cards", "effects",
              "expect", "notes", "query", "combat", "script", "events", "replacement_effects",
-             "targets", "stack_items", "rulings", "day_night", "planar_decks", "scheme_decks"} | set(ZONES)
+             "targets", "stack_items", "rulings", "day_night", "planar_decks", "scheme_decks", "start"} | set(ZONES)
 _OBJ_KEYS = {"id", "card", "controller", "owner", "timestamp", "tapped", "counters", "attached_to",
              "face_down", "token", "copy_of", "copy_timestamp", "chosen", "damage", "summoning_sick",
              "phased_out", "earlier_ids", "note", "transformed", "commander"}
@@ -363,6 +363,18 @@ def scenario_from_data(data: Any, file: str, library: CardLibrary | None = None)
         if data["day_night"] not in ("day", "night"):
             raise top.at("day_night", data).error(f"got {data['day_night']!r}", expected="day or night (728.1)")
         extra["day_night"] = data["day_night"]
+    if data.get("start") is not None:             # 103: the game begins here (libraries, mulligans, opening hands)
+        v = data["start"]
+        sw = top.at("start", data)
+        if v is True:
+            v = {}
+        if not isinstance(v, dict) or set(v) - {"shuffle", "hand_size"} or \
+                not isinstance(v.get("shuffle", True), bool) or isinstance(v.get("hand_size", 7), bool) or \
+                not isinstance(v.get("hand_size", 7), int) or not 0 <= v.get("hand_size", 7) <= 60:
+            raise sw.error(f"got {v!r}", expected="true, or {shuffle: true|false, hand_size: N} (103.3, 103.5)")
+        if str(data.get("step", "untap")) != "untap" or data.get("turn", 1) != 1:
+            raise sw.error("the game starts at turn 1's untap step", expected="turn: 1 and step: untap with start (103.8)")
+        extra["start"] = {"shuffle": v.get("shuffle", True), "hand_size": v.get("hand_size", 7)}
     if data.get("planar_decks") is not None:      # 901.3: Planechase
         extra["planar_decks"] = _command_decks(data["planar_decks"], top.at("planar_decks", data), lib, pids,
                                                ("plane", "phenomenon"), "plane and phenomenon cards (901.3)")

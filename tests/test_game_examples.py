@@ -144,3 +144,15 @@ def test_500_5_until_end_of_combat_and_until_your_next_turn_durations():
     assert g.ch("bear").toughness == 4                 # bob's turn: still there
     run_script(g, ["T3 upkeep: wait"])
     assert g.ch("bear").toughness == 2                 # alice's next turn began
+
+
+def test_example_103_opening_hand():
+    """103.5: bob's mulligan leaves him six cards (one on the bottom); 103.6a: the Leyline begins on the
+    battlefield; 103.6b, 603.7a: the revealed Chancellor's delayed ability makes the Goblin at the first
+    upkeep; 103.8a: alice didn't draw (seven cards less the two she used)."""
+    g = play("game-opening-hand")
+    assert len(g.zone_ids("hand", "bob")) == 6 and g.s.library["bob"][-1] == "b2"
+    assert g.obj("a1").zone == "battlefield"
+    assert [o.card.name for o in g.s.objects.values() if o.token] == ["Phyrexian Goblin"]
+    assert len(g.zone_ids("hand", "alice")) == 6
+

@@ -170,3 +170,77 @@ def test_608_2c_sealed_fate_exiles_one_of_the_opponents_cards():
              ["alice: cast sf", "alice: x 2", "alice: target bob", "alice: autopay", "alice: pass", "bob: pass",
               "alice: find lb2"])
     assert g.obj("lb2").zone == "exile" and g.s.library["bob"] == ["lb1", "lb3", "lb4"]
+
+
+def _ward_fleshgorger(bob_library: int, bob_ashiok: bool):
+    ash = f'  - {{id: ash, card: "{ASHIOK}", controller: bob, counters: {{loyalty: 5}}}}\n' if bob_ashiok else ""
+    return play(head(active="bob", bob=bob_library) + "battlefield:\n" + permanents("Phyrexian Fleshgorger", ["fg"])
+                + permanents("Mountain", ["m"], "bob") + ash + "hand:\n  - {id: lb, card: Lightning Bolt, owner: bob}\n",
+                [ASHIOK, "Phyrexian Fleshgorger"],
+                ["bob: cast lb target=fg", "bob: autopay", "bob: pass", "alice: pass", "bob: pay",
+                 "bob: pass", "alice: pass"])
+
+
+def test_702_21a_ward_pay_life_equal_to_its_power():
+    """702.21a, 119.4, 608.2h: Phyrexian Fleshgorger (7/5) has "Ward—Pay life equal to this
+    creature's power": bob pays 7 life (20 - 7 = 13) for his Lightning Bolt, which resolves."""
+    assert fully_compiled("Phyrexian Fleshgorger")
+    g = _ward_fleshgorger(2, False)
+    assert life(g, "bob") == 13 and g.obj("lb").zone == "graveyard" and g.obj("fg").damage == 3
+
+
+def test_614_1a_ward_life_payment_replaced_by_ashiok():
+    """614.1a, 702.21a: the ward payment is a payment of life like any other: with bob's Ashiok and
+    eight cards in his library, the seven life are replaced by exiling his top seven cards; bob
+    stays at 20 and the Bolt resolves (the cost was paid)."""
+    g = _ward_fleshgorger(8, True)
+    assert life(g, "bob") == 20 and g.obj("fg").damage == 3
+    assert _zones(g, [f"lb{i}" for i in range(1, 9)]) == ["exile"] * 7 + ["library"]
+
+
+def _defiler(spell: str, lands: str, script: list[str]):
+    return play(head() + "battlefield:\n" + permanents("Defiler of Faith", ["df"]) + lands
+                + f"hand:\n  - {{id: sp, card: {spell}, owner: alice}}\n",
+                ["Defiler of Faith", spell], ["alice: cast sp"] + script)
+
+
+def test_601_2b_defiler_of_faith_pay_two_life_and_the_white_spell_costs_w_less():
+    """601.2b, 601.2f, 119.4: Defiler of Faith: "As an additional cost to cast white permanent
+    spells, you may pay 2 life. Those spells cost {W} less to cast if you paid life this way." --
+    alice pays 2 life for Serra Angel ({3}{W}{W}): its total cost is {3}{W}, four Plains pay it, she
+    is at 18; and the Defiler's cast trigger (110.4b: a permanent spell) makes a Soldier."""
+    assert fully_compiled("Defiler of Faith")
+    g = _defiler("Serra Angel", permanents("Plains", ["p1", "p2", "p3", "p4"]),
+                 ["alice: pay_life", "alice: autopay", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert life(g, "alice") == 18 and g.obj("sp").zone == "battlefield"
+    assert sum(1 for o in g.s.objects.values() if o.token and o.zone == "battlefield") == 1
+
+
+def test_601_2b_declining_the_optional_life_leaves_the_cost_whole():
+    """601.2b, 601.2f: declining the Defiler's optional cost, Serra Angel's total cost stays
+    {3}{W}{W}, which four Plains can't pay (no automatic payment is offered); alice cancels the
+    proposal (the cast is undone) and her life stays 20."""
+    g = _defiler("Serra Angel", permanents("Plains", ["p1", "p2", "p3", "p4"]), ["alice: no_pay_life"])
+    assert "{3}{W}{W}" in g.decision.prompt and "autopay" not in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: cancel"], "<test>")
+    assert life(g, "alice") == 20 and g.obj("sp").zone == "hand"
+
+
+def test_118_7_the_reduction_is_only_of_white_mana():
+    """601.2f, 118.7 ("This effect reduces only the amount of white mana you pay"): Kitchen Finks
+    ({1}{G/W}{G/W}) with both hybrid symbols paid with green (601.2b, 107.4e) has no {W} left to
+    reduce: after paying 2 life it still costs {1}{G}{G}, three Forests."""
+    g = _defiler("Kitchen Finks", permanents("Forest", ["f1", "f2", "f3"]),
+                 ["alice: pay_life", "alice: pay_with 1 G", "alice: pay_with 2 G", "alice: autopay"])
+    assert life(g, "alice") == 18 and g.obj("sp").zone == "stack"
+    assert all(g.obj(f).tapped for f in ("f1", "f2", "f3"))
+
+
+def test_608_2c_browse_puts_one_into_hand_and_exiles_the_rest():
+    """608.2c: Browse -- "Look at the top five cards of your library, put one of them into your
+    hand, and exile the rest." alice takes the third card; the other four are exiled and the sixth
+    card stays in her library."""
+    assert fully_compiled("Browse") and fully_compiled("Codecracker Hound")
+    g = play(head(alice=6) + "battlefield:\n" + permanents("Browse", ["br"]) + permanents("Island", ["i1", "i2", "i3", "i4"]),
+             ["Browse"], ["alice: activate br 1", "alice: autopay", "alice: pass", "bob: pass", "alice: find la3"])
+    assert _zones(g, [f"la{i}" for i in range(1, 7)]) == ["exile", "exile", "hand", "exile", "exile", "library"]

@@ -21,18 +21,32 @@ def term_of(kind: str, args: tuple) -> clingo.Symbol:
         inner = clingo.Function(what[1]) if what[0] in ("color", "type") else clingo.String(str(what[1]))
         return clingo.Function("hexproof_from", [clingo.Function(what[0], [inner])])
     if kind == "protection":
-        # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term
+        # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term;
+        # a second item ("spares", this|auras|ID): the instance doesn't remove those Auras (702.16n)
         what = args[0] if args and isinstance(args[0], tuple) else args
+        more = [_spares(args[1])] if args and isinstance(args[0], tuple) and len(args) > 1 else []
         if what[0] == "everything":
-            return clingo.Function("protection", [clingo.Function("everything")])
+            return clingo.Function("protection", [clingo.Function("everything")] + more)
         if what[0] in ("color", "type"):
-            return clingo.Function("protection", [clingo.Function(what[0], [clingo.Function(what[1])])])
-        return clingo.Function("protection", [clingo.Function(what[0], [clingo.String(str(what[1]))])])
+            return clingo.Function("protection", [clingo.Function(what[0], [clingo.Function(what[1])])] + more)
+        return clingo.Function("protection", [clingo.Function(what[0], [clingo.String(str(what[1]))])] + more)
     if kind == "mana":                             # the symbols it may add, one per activation (605)
         return clingo.Function("mana", [clingo.String("|".join(args))])
     # static / activated / triggered / other: identified by card name and index
     card, idx = args
     return clingo.Function(kind, [clingo.String(str(card)), clingo.String(str(idx))])
+
+
+def _spares(item: tuple) -> clingo.Symbol:
+    """702.16n: spares(this) / spares(auras) as written; spares("ID") once the layer system has put
+    the granting Aura's id in."""
+    v = str(item[1])
+    return clingo.Function("spares", [clingo.Function(v) if v in ("this", "auras") else clingo.String(v)])
+
+
+def _spared(x) -> tuple:
+    inner = x.arguments[0]
+    return ("spares", inner.name if inner.type == clingo.SymbolType.Function else inner.string)
 
 
 def key_of_term(sym: clingo.Symbol) -> tuple:
@@ -48,10 +62,11 @@ def key_of_term(sym: clingo.Symbol) -> tuple:
         return ("hexproof_from", (x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string))
     if name == "protection":
         x = a[0]
+        more = (_spared(a[1]),) if len(a) > 1 else ()
         if x.name == "everything":
-            return ("protection", (("everything",),))
+            return ("protection", (("everything",),) + more)
         inner = x.arguments[0]
-        return ("protection", ((x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string),))
+        return ("protection", ((x.name, inner.name if inner.type == clingo.SymbolType.Function else inner.string),) + more)
     if name == "mana":
         return ("mana", tuple(a[0].string.split("|")))
     return (name, (a[0].string, a[1].string))
@@ -71,9 +86,10 @@ def key_of_parsed(t) -> tuple:
         return ("hexproof_from", (x[0], str(x[1])))
     if name == "protection":
         x = a[0]
+        more = (("spares", str(a[1][1])),) if len(a) > 1 else ()        # 702.16n
         if not isinstance(x, tuple):
-            return ("protection", ((str(x),),))
-        return ("protection", ((x[0], str(x[1])),))
+            return ("protection", ((str(x),),) + more)
+        return ("protection", ((x[0], str(x[1])),) + more)
     return (name, (a[0], a[1]))
 
 
@@ -87,9 +103,11 @@ def text_of(key: tuple, texts: dict | None = None) -> str:
         what = args[0]
         if what[0] == "everything":
             return "protection from everything"
+        spares = (f" (this effect doesn't remove {'Auras' if args[1][1] == 'auras' else 'the Aura giving it'})"
+                  if len(args) > 1 and isinstance(args[0], tuple) else "")                   # 702.16n
         if what[0] == "type":
-            return f"protection from {what[1]}s"
-        return f"protection from {what[1]}"
+            return f"protection from {what[1]}s{spares}"
+        return f"protection from {what[1]}{spares}"
     if kind == "mana":
         syms = [f"{{{s}}}" for s in args]
         if len(syms) == 5 and set(args) == {"W", "U", "B", "R", "G"}:

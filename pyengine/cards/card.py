@@ -33,7 +33,7 @@ STATIC_PARTS = ("static", "cda", "combat", "replacement", "cost_modifier", "loya
                 "player_keyword", "cant_activate", "cant_cast",
                 "enlist", "exert_attack", "dredge", "flash_timing", "library_top", "graveyard_play", "trigger_doubler", "deck", "crew_bonus",
                 "cast_only", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit",
-                "cant_enter", "spend_any_color", "win_lose", "no_counters", "no_player_counters")
+                "cant_enter", "spend_any_color", "win_lose", "no_counters", "no_player_counters", "opening_hand")
 # 601.3: the windows of "Cast this spell only during ..." (asp_rules/timing.lp)
 CAST_WINDOWS = ("combat", "before_blockers", "after_blockers", "declare_attackers", "declare_blockers",
                 "your_end_step", "opponent_upkeep", "your_turn", "opponent_turn", "before_damage", "after_combat",
@@ -226,6 +226,12 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
         if "nth" in cm and (not isinstance(cm["nth"], int) or isinstance(cm["nth"], bool) or cm["nth"] < 1
                             or cm.get("self")):   # "the first/second ... spell you cast each turn"
             raise cw.at("nth", cm).error(f"got {cm['nth']!r}", expected="nth: N (1 = the first such spell this turn)")
+        if "if_paid_life" in cm and (not isinstance(cm["if_paid_life"], int) or isinstance(cm["if_paid_life"], bool)
+                                     or cm["if_paid_life"] < 1 or cm.get("self") or "spells" not in cm):
+            # 601.2b: "As an additional cost to cast white permanent spells, you may pay 2 life. Those
+            # spells cost {W} less to cast if you paid life this way." (pyengine/game/optional_life_costs.py)
+            raise cw.at("if_paid_life", cm).error(f"got {cm['if_paid_life']!r}",
+                                                  expected="if_paid_life: N (life, 1 or more), with spells: FILTER")
         if "if" in cm:          # read for the spell itself (self: true) or the object with the ability
             parse_game_condition(cm["if"], cw.at("if", cm))
         if "targets" in cm:                     # "... if it targets a tapped creature" (601.2c before 601.2f)
@@ -415,6 +421,11 @@ def _static_parts(spec: dict, w: Place, card: str, index: int) -> dict:
                 any(x not in ("you", "opponents") for x in v.values()):
             raise w.at("win_lose", spec).error(f"got {v!r}", expected="{cant_lose: you|opponents, cant_win: you|opponents}")
         parts["win_lose"] = dict(v)
+    if "opening_hand" in spec:                  # 103.6: "begin the game with it on the battlefield" / "reveal ..."
+        v = spec["opening_hand"]
+        if not isinstance(v, dict) or not (v == {"begin": True} or (v.get("reveal") is True and set(v) <= {"reveal", "delayed"})):
+            raise w.at("opening_hand", spec).error(f"got {v!r}", expected="{begin: true} or {reveal: true, delayed: DELAYED}")
+        parts["opening_hand"] = dict(v)
     if "no_counters" in spec:                   # 122.6, 101.2: "This creature can't have counters put on it."
         v = spec["no_counters"]
         nw = w.at("no_counters", spec)
@@ -537,7 +548,8 @@ KEYWORD_COSTS_KINDS: tuple[str, ...] = ("kicker", "buyback", "flashback", "morph
 def _as_enters_part(v, w) -> dict:
     """614.12a: `{devour: {n: N | devoured, filter: F}}`, `{amplify: N}`, `{counter_choice: {kinds:
     [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}`, `{roll: {sides: N, count: N | x}}`,
-    `{discard_hand: true}`, `{sacrifice_all: TYPE}` (pyengine/game/as_enters.py)."""
+    `{discard_hand: true}`, `{sacrifice_all: TYPE}`, `{exile_from_graveyard: {filter: F, n: any}}`,
+    `{sacrifice_set_pt: {filter: F}}` (pyengine/game/as_enters.py)."""
     def pos(n) -> bool:
         return isinstance(n, int) and not isinstance(n, bool) and n > 0
     if isinstance(v, dict) and set(v) == {"devour"} and isinstance(v["devour"], dict) and \
@@ -572,6 +584,17 @@ def _as_enters_part(v, w) -> dict:
             set(v["return_one"]) == {"filter", "counters"} and pos(v["return_one"]["counters"]):
         parse_target_filter(v["return_one"]["filter"], w.at("filter", v["return_one"]))
         return {"return_one": dict(v["return_one"])}
+    if isinstance(v, dict) and set(v) == {"exile_from_graveyard"} and isinstance(v["exile_from_graveyard"], dict) and \
+            set(v["exile_from_graveyard"]) == {"filter", "n"} and v["exile_from_graveyard"]["n"] == "any":
+        # 614.13a, 607.2b: "exile any number of creature cards from your graveyard"
+        parse_target_filter(v["exile_from_graveyard"]["filter"], w.at("filter", v["exile_from_graveyard"]))
+        return {"exile_from_graveyard": dict(v["exile_from_graveyard"])}
+    if isinstance(v, dict) and set(v) == {"sacrifice_set_pt"} and isinstance(v["sacrifice_set_pt"], dict) and \
+            set(v["sacrifice_set_pt"]) == {"filter"}:
+        # 614.13a, 613.4b: "sacrifice any number of creatures. This creature's power becomes the
+        # total power of those creatures and its toughness becomes their total toughness."
+        parse_target_filter(v["sacrifice_set_pt"]["filter"], w.at("filter", v["sacrifice_set_pt"]))
+        return {"sacrifice_set_pt": dict(v["sacrifice_set_pt"])}
     if v == {"remove_all_counters": True}:
         return {"remove_all_counters": True}
     if v == {"discard_hand": True}:
@@ -582,8 +605,8 @@ def _as_enters_part(v, w) -> dict:
     raise w.error(f"got {v!r}", expected="{devour: {n: N | devoured, filter: F}}, {amplify: N}, "
                   "{counter_choice: {kinds: [KIND, ...], count: N}}, {reveal: {filter: F, n: N}}, "
                   "{roll: {sides: N, count: N | x}}, {discard_hand: true}, {sacrifice_all: TYPE}, {anchor: [A, B]}, "
-                  "{opponent_count: {kind: K, filter: F}}, {return_one: {filter: F, counters: N}} or "
-                  "{remove_all_counters: true}")
+                  "{opponent_count: {kind: K, filter: F}}, {return_one: {filter: F, counters: N}}, "
+                  "{exile_from_graveyard: {filter: F, n: any}}, {sacrifice_set_pt: {filter: F}} or {remove_all_counters: true}")
 
 
 def _casting_part(v: Any, w: Place) -> dict:

@@ -305,6 +305,22 @@ def _filter_number(v: Any) -> Any:
     return v
 
 
+# 110.4b: a "permanent spell" is an artifact, battle, creature, enchantment or planeswalker spell (the
+# filter word "permanent" alone means an object on the battlefield)
+PERMANENT_SPELL = {"any": ["artifact", "battle", "creature", "enchantment", "planeswalker"]}
+
+
+def _permanent_spell(f: Any) -> Any:
+    """A filter of spells with "permanent" read as "permanent spell" (110.4b)."""
+    if f == "permanent":
+        return PERMANENT_SPELL
+    if isinstance(f, list):
+        return [_permanent_spell(x) for x in f]
+    if isinstance(f, dict) and set(f) == {"any"} and isinstance(f["any"], list):
+        return {"any": [_permanent_spell(x) for x in f["any"]]}
+    return f
+
+
 def _flat(items: list) -> Any:
     items = [i for i in items if i is not None]
     return items[0] if len(items) == 1 else list(items)
@@ -454,6 +470,14 @@ class OracleTransformer(Transformer):
                                        "effect": [{"pay_or": [{"counter": "it"}], "cost": cost,
                                                    "player": {"controller_of": "it"}}]},
                          "text": text}]
+
+    def kw_ward_life_equal(self):
+        # 702.21a, 119.4: "Ward—Pay life equal to this creature's power." -- the number taken as
+        # the ward trigger resolves (608.2h)
+        return ["ward", {"triggered": {"when": {"event": "becomes_target", "player": "opponent", "it": "item"}, "ward": True,
+                                       "effect": [{"pay_or": [{"counter": "it"}], "cost": {"life": {"power_of": "self"}},
+                                                   "player": {"controller_of": "it"}}]},
+                         "text": "Ward—Pay life equal to this permanent's power"}]
 
     def kw_protection(self, *qs):
         qs = [q for q in qs if not (isinstance(q, Token) and q.type == "AND_FROM")]
@@ -4220,6 +4244,11 @@ class OracleTransformer(Transformer):
     def sp_is(self, desc):
         return [("chars", desc)]
 
+    def sp_all_names(self, _tok):
+        # 612.7: "has all names of nonlegendary creature cards in addition to its name" -- a
+        # text-changing effect (layer 3, 613.1c) on the name: each such card's name is added
+        return [("add_nonlegendary_creature_names", True)]
+
     def sp_doesnt_untap(self, *_):
         return [("doesnt_untap", True)]
 
@@ -4266,6 +4295,8 @@ class OracleTransformer(Transformer):
                 static[key] = v
             elif key == "lose_all_other":
                 other = True
+            elif key == "add_nonlegendary_creature_names":
+                static[key] = True
             elif key == "cant_activate":
                 if f not in ("self", "enchanted", "equipped"):
                     raise Unsupported("an activation prohibition on a set of objects")
@@ -4639,6 +4670,24 @@ class OracleTransformer(Transformer):
         # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
         f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
         return self.grant_all_activated_of(subj, _kw, f)
+
+    def static_sparing(self, ab, tok):
+        # 702.16n: "... has protection from blue. This effect doesn't remove this Aura." -- each
+        # protection the static ability grants is an instance that doesn't put that Aura (or, "...
+        # doesn't remove Auras", any Aura) into its owner's graveyard
+        spares = "this" if "~" in str(tok) else "auras"
+        spec = ab[1] if isinstance(ab, tuple) and ab and ab[0] == "ability" else None
+        static = spec.get("static") if isinstance(spec, dict) and set(spec) == {"static"} else None
+        if not isinstance(static, dict) or static.get("affects") != "enchanted":
+            raise Unsupported("\"this effect doesn't remove\" said of something other than an Aura's protection")
+        kws = list(static.get("add_abilities") or [])
+        prot = [k for k in kws if (isinstance(k, str) and k.startswith("protection from "))
+                or (isinstance(k, dict) and set(k) == {"protection"})]
+        if not prot:
+            raise Unsupported("\"this effect doesn't remove\" with no protection granted")
+        out = [({"protection": k[len("protection from "):]} if isinstance(k, str) else k) | {"spares": spares}
+               if k in prot else k for k in kws]
+        return ("ability", {"static": {**static, "add_abilities": out}})
 
     def grant(self, subj, kws):
         return ("ability", {"static": {"affects": _subject(subj), "add_abilities": kws}})
@@ -5234,6 +5283,22 @@ class OracleTransformer(Transformer):
             raise Unsupported("sacrificing all of a kind that isn't a permanent type")
         return ("ability", {"as_enters": {"sacrifice_all": t}})
 
+    def as_enters_exile_any(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, exile any number of creature cards from your
+        # graveyard." -- chosen before it enters (614.12a); the cards exiled this way are "the
+        # exiled cards" of its linked ability (607.2b, 614.14)
+        return ("ability", {"as_enters": {"exile_from_graveyard": {"filter": _and(ph.filter(), "card"), "n": "any"}}})
+
+    def as_enters_sacrifice_total_pt(self, ph):
+        # 614.1c, 614.13a: "As this creature enters, sacrifice any number of creatures. This
+        # creature's power becomes the total power of those creatures and its toughness becomes
+        # their total toughness." -- the totals of the creatures as they last existed on the
+        # battlefield (608.2h), set in layer 7b (613.4b) from the moment it enters (611.2e)
+        f = ph.filter()
+        if not (f == "creature" or (isinstance(f, list) and "creature" in f)):
+            raise Unsupported("sacrificing as it enters permanents that may not be creatures, for their total power")
+        return ("ability", {"as_enters": {"sacrifice_set_pt": {"filter": f}}})
+
     def as_enters_reveal_any(self, *args):
         # 614.12a, 701.16a: "As this creature enters, you may reveal any number of other artifact
         # cards from your hand. This creature enters with a +1/+1 counter on it for each card
@@ -5462,7 +5527,7 @@ class OracleTransformer(Transformer):
         phrases = [a for a in args if isinstance(a, Phrase)]
         caster, mana, direction = args[len(phrases):]
         f = phrases[0].filter() if len(phrases) == 1 else {"any": [p.filter() for p in phrases]}
-        return self._cost_mod(f, caster, mana, direction)
+        return self._cost_mod(_permanent_spell(f), caster, mana, direction)
 
     def cost_line_targeting(self, caster, what, mana, direction):
         # 601.2f: "Spells your opponents cast that target this creature cost {2} more to cast" --
@@ -5613,6 +5678,26 @@ class OracleTransformer(Transformer):
     def tp_both(self, f):
         return {"play_lands": True, "cast": f}
 
+    # 103.6: actions from the opening hand (pyengine/game/game_start.py)
+    def opening_begin(self, *_):
+        return ("ability", {"opening_hand": {"begin": True}})
+
+    def fu_any(self):
+        return "any"
+
+    def fu_yours(self):
+        return "you"
+
+    def opening_reveal(self, who, seq):
+        # 103.6b, 603.7a: revealed from the opening hand, a delayed triggered ability "at the beginning
+        # of the first upkeep" (the game's first; "your first upkeep": its controller's)
+        block = assemble({"effect": _checked(_as_list(seq))}, "self")
+        if set(block) != {"effect"}:
+            raise Unsupported("targets in an opening-hand ability's delayed triggered ability")
+        return ("ability", {"opening_hand": {"reveal": True, "delayed": {
+            "when": {"event": "step", "step": "upkeep", "player": who}, "effect": block["effect"],
+            "text": f"at the beginning of {'your' if who == 'you' else 'the'} first upkeep"}}})
+
     # 402.2: maximum hand size
     def no_max_hand(self):
         return ("ability", {"max_hand_size": {"none": True}})
@@ -5722,6 +5807,18 @@ class OracleTransformer(Transformer):
             raise Unsupported("a flash cost increase other than mana symbols")
         return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
 
+    def optional_life_cost_reduction(self, _tok, ph, n, mana, only):
+        # 601.2b: the optional additional cost "pay N life" of the spells you cast matching the
+        # filter (one for each such permanent); 601.2f, 118.7b-c: a spell for which it was paid
+        # costs that colored mana less -- only that mana ("reduces only the amount of white mana")
+        syms = _mana_symbols(mana)
+        color = re.search(r"of (\w+) mana", str(only), re.I).group(1).lower()
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
+        if syms != [letter] or not isinstance(n, int) or n < 1:
+            raise Unsupported("an optional life cost reducing mana other than one symbol of the color it names")
+        return ("ability", {"cost_modifier": {"generic": 0, "reduce_symbols": letter, "colored_only": True, "caster": "you",
+                                              "spells": _permanent_spell(ph.filter()), "if_paid_life": n}})
+
     def cost_plain(self, clause):
         return clause
 
@@ -5741,7 +5838,7 @@ class OracleTransformer(Transformer):
         head = args[0] if isinstance(args[0], Phrase) else None
         rest = list(args[1:] if head is not None else args)
         caster, zone, mana, direction = rest
-        kind, spec = self._cost_mod(head.filter() if head is not None else None, caster, mana, direction)
+        kind, spec = self._cost_mod(_permanent_spell(head.filter()) if head is not None else None, caster, mana, direction)
         if caster != "you":
             raise Unsupported("a cost change for spells others cast from a zone")
         spec["cost_modifier"].update(zone)
@@ -5896,6 +5993,14 @@ class OracleTransformer(Transformer):
 
     def cda_power_count(self, n):
         return ("ability", {"cda": {"set_pt": {"power": n}}})
+
+    def cda_total_pt_exiled(self):
+        # 604.3, 208.2a: the power is the total power of the exiled cards (their power in exile,
+        # as the layer system gives it: 613.4a, 604.3), the toughness their total toughness; "the
+        # exiled cards" are those the linked ability exiled (607.2b, 614.14: _exiled_cards_checked)
+        among = ["card", {"zone": "exile"}, "exiled_with_self"]
+        return ("ability", {"cda": {"set_pt": {"power": {"total": "power", "among": among},
+                                               "toughness": {"total": "toughness", "among": among}}}})
 
     def cda_power_count_plus(self, n, _tok, k):
         # 604.3: Tarmogoyf -- the toughness is the same number plus k
@@ -6798,6 +6903,12 @@ class OracleTransformer(Transformer):
     def dw_hand(self):
         return "hand"
 
+    def dt_put_bare(self, n, dest, rest):
+        return {"count": n, **dest, "rest": rest}
+
+    def dt_put_exile_rest(self, count, _them, dest):
+        return {**count, **dest, "rest": "exile"}
+
     def dt_exile_put(self, count, _them, rest):
         return {**count, "to": "exile", "rest": rest}
 
@@ -6961,6 +7072,14 @@ class OracleTransformer(Transformer):
 
     def payment_life(self, n):
         return {"life": _whole(n)}
+
+    def payment_life_equal(self, n):
+        # 119.4, 608.2h: "pay life equal to its power" -- counted as the instruction is followed
+        return {"life": n}
+
+    def unless_life_equal(self, n):
+        # 118.12a, 119.4: "unless its controller pays life equal to its toughness" (608.2h)
+        return Cost(extra=[{"pay_life": n}])
 
     def payment_energy(self, *args):
         return {"energy": _energy_amount(args)}
@@ -10230,7 +10349,8 @@ class OracleTransformer(Transformer):
         return "opponent"
 
     def spell_filter(self, ph):
-        return ph.filter()                    # the spell's own qualities; "spell" is the event's
+        # the spell's own qualities; "spell" is the event's ("a white permanent spell": 110.4b)
+        return _permanent_spell(ph.filter())
 
     def any_spell(self):
         return None
@@ -12134,6 +12254,26 @@ def _relation_outside(x: Any, effect: bool = False, each: bool = False) -> bool:
     if isinstance(x, (list, tuple)):
         return any(_relation_outside(v, effect, each) for v in x)
     return False
+
+
+def _exiled_cards_checked(abilities: list) -> list:
+    """607.2b, 614.14: "the exiled cards" of a characteristic-defining ability are those the
+    card's "As ~ enters, exile ..." replacement exiled. The engine links a card in exile to the
+    permanent whose ability of its own exiled it (filter word exiled_with_self), so the reading is
+    exact only when that replacement is the card's one ability that exiles: otherwise (or with no
+    such replacement at all) the ability reading them is unsupported."""
+    def reads(a) -> bool:
+        return isinstance(a, dict) and "cda" in a and "'exiled_with_self'" in repr(a["cda"])
+
+    def exiles(a) -> bool:
+        return isinstance(a, dict) and "exile_from_graveyard" in (a.get("as_enters") or {})
+    if not any(reads(a) for a in abilities):
+        return abilities
+    others = [a for a in abilities if not reads(a) and not exiles(a)]
+    ok = sum(1 for a in abilities if exiles(a)) == 1 and not any("exile" in repr(a).lower() for a in others)
+    if ok:
+        return abilities
+    return [{"unsupported": a.get("text"), "text": a.get("text")} if reads(a) else a for a in abilities]
 
 
 def _that_checked(abilities: list) -> list:
@@ -14054,7 +14194,8 @@ def compile_abilities(oracle: str, name: str, types: list[str], mana_cost: str |
     if {"instant", "sorcery"} & {t.lower() for t in types}:
         abilities, _uns = compile_spell(paras, name)
         return _that_checked(_with_transmute(_with_awaken(_with_overload(abilities, paras, name), paras, name), mana_cost))
-    got = _that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)), mana_cost))
+    got = _exiled_cards_checked(_that_checked(_with_transmute(_no_permanent_splice(_compile_permanent(paras, name)),
+                                                              mana_cost)))
     if {"plane", "phenomenon", "scheme"} & {t.lower() for t in types}:
         return _planar(got)
     return got

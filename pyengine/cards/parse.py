@@ -360,6 +360,13 @@ def parse_ability_term(spec: Any, where: Place) -> tuple:
         raise where.error(f"unknown keyword ability {spec!r}{did_you_mean(low, KEYWORDS)}",
                           expected="a keyword (" + ", ".join(sorted(KEYWORDS)) +
                           "), 'Xwalk', 'protection from X', or a mapping {static|activated|triggered|mana|text: ...}")
+    if isinstance(spec, dict) and set(spec) == {"protection", "spares"}:
+        # 702.16n: "This effect doesn't remove this Aura" (`spares: this`, the Aura granting it) /
+        # "... doesn't remove Auras" (`spares: auras`): that instance doesn't put them into graveyards
+        if spec["spares"] not in ("this", "auras"):
+            raise where.at("spares", spec).error(f"got {spec['spares']!r}", expected="this or auras")
+        _k, args = parse_ability_term({"protection": spec["protection"]}, where)
+        return ("protection", (args if isinstance(args[0], tuple) else (args,))[:1] + (("spares", spec["spares"]),))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
@@ -441,6 +448,9 @@ def parse_expr(spec: Any, where: Place) -> Expr:
         if s in ("x", "chosen_x"):
             return Expr("chosen", ("x",))
         raise where.error(f"unknown expression {spec!r}", expected="a number, 'mana_value', or a mapping")
+    if isinstance(spec, dict) and set(spec) == {"total", "among"} and spec["total"] in ("power", "toughness"):
+        # 208.1: "the total power of F" -- the sum of the powers of F's objects (0 if none)
+        return Expr("total", (str(spec["total"]), parse_filter(spec["among"], where.at("among", spec))))
     if isinstance(spec, dict) and len(spec) == 1:
         (k, v), = spec.items()
         w = where.at(k, spec)
@@ -459,7 +469,7 @@ def parse_expr(spec: Any, where: Place) -> Expr:
             return Expr("sum", tuple(parse_expr(x, w.at(i, items)) for i, x in enumerate(items)))
         if k == "minus":
             return Expr("neg", (parse_expr(v, w),))
-    raise where.error(f"got {spec!r}", expected="a number or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
+    raise where.error(f"got {spec!r}", expected="a number, {total: power|toughness, among: F} or {count|card_types_among|basic_land_types|counters|chosen|plus|minus: ...}")
 
 
 # ---------------------------------------------------------------- effects
@@ -578,7 +588,7 @@ OP_LAYERS = {
     "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
     "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
-    "set_name": "3",
+    "set_name": "3", "add_nonlegendary_creature_names": "3",
     "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
     "gain_abilities_of": "6",
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
@@ -606,7 +616,7 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
             ops.append(Op("copy", (_expect_str(str(v) if v is not None else "", w, "an object id"),)
                           + ((exc,) if exc else ()), layer))
         elif key in ("face_down", "switch_pt", "lose_all_abilities", "add_all_creature_types",
-                     "lose_all_creature_types"):
+                     "lose_all_creature_types", "add_nonlegendary_creature_names"):
             if v is not True:
                 raise w.error(f"got {v!r}", expected="true")
             ops.append(Op(key, (), layer))

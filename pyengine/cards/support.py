@@ -53,7 +53,8 @@ PART_FEATURES = {"combat": ("combat", "play"), "replacement": ("replace", "play"
                  "crew_bonus": ("play",), "cast_only": ("play",),
                  "uncounterable": ("play",), "untap_others": ("play",), "cant_play_lands": ("play",),
                  "no_enter_triggers": ("play",), "untap_limit": ("play",), "cant_enter": ("play",), "win_lose": ("play",),
-                 "no_counters": ("play",), "no_player_counters": ("play",)}
+                 "no_counters": ("play",), "no_player_counters": ("play",),
+                 "opening_hand": ("play",)}
 _TRIGGER = re.compile(r"^(when|whenever|at)\b", re.I)
 _ACTIVATED = re.compile(r"^[^:\"]{1,60}:\s")
 _KEYWORD_COST = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)?(?:\s*—\s*|\s+)\{")     # Equip {4}, Embalm {5}{R}, Kicker—...

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from functools import lru_cache
 
 from pyengine.cards.abilities import term_of
+from pyengine.cards.card_names import ALL_NLC_NAMES, ASP_ALL_NLC_NAMES, is_nonlegendary_creature_name
 from pyengine.cards.parse import subtype_lists
 from pyengine.filters.words import check
 from pyengine.filters.terms import T, const, fn, sym
@@ -200,7 +201,10 @@ class FilterEncoder:
         if k == "subtype":
             self.subtypes.add(a[0])
             return fn("subtype", a[0])
-        if k in ("chosen_subtype", "chosen_color", "controller_is", "owner_is", "name", "object"):
+        if k == "name":
+            self.subtypes.add(str(a[0]))    # 612.7: nlcname/1 for it (vocabulary)
+            return fn(k, str(a[0]))
+        if k in ("chosen_subtype", "chosen_color", "controller_is", "owner_is", "object"):
             return fn(k, str(a[0]))
         if k in ("controller", "owner"):
             return fn(k, const(a[0]))
@@ -249,6 +253,9 @@ class FilterEncoder:
             return [sym(v) for v in vals]
         if c in ("color", "type"):
             return [const(v) for v in vals]
+        if c == "name":                             # 612.7: the set of names (nlcname/1)
+            self.subtypes.update(v for v in vals if v != ALL_NLC_NAMES)
+            return [const(ASP_ALL_NLC_NAMES) if v == ALL_NLC_NAMES else sym(v) for v in vals]
         return [sym(v) for v in vals]
 
     def vocabulary(self, chosen=()) -> list[T]:
@@ -258,9 +265,12 @@ class FilterEncoder:
 
 
 def vocabulary(words) -> list[T]:
-    """creature_type/1 for those of the words that are creature types (205.3m)."""
+    """creature_type/1 for those of the words that are creature types (205.3m); nlcname/1 for
+    those that are names of nonlegendary creature cards (612.7: the words include the names the
+    filters test)."""
     creature = _creature_types()
-    return [fn("creature_type", w) for w in sorted(words) if w in creature]
+    return [fn("creature_type", w) for w in sorted(words) if w in creature] + \
+        [fn("nlcname", w) for w in sorted(words) if is_nonlegendary_creature_name(w)]
 
 
 @lru_cache(maxsize=1)
@@ -321,6 +331,10 @@ def object_facts(oid: str, ch: Characteristics, *, token: bool = False, face_dow
             val("ability", ability_term(kind, args))
     if ch.name is not None and (r is None or "name" in r):
         val("name", sym(ch.name))
+        if is_nonlegendary_creature_name(ch.name):          # 612.7 (filters.lp nlcname/1)
+            out.append(fn("nlcname", ch.name))
+    if ch.every_nonlegendary_creature_name and (r is None or "name" in r):
+        val("name", ASP_ALL_NLC_NAMES)                       # 612.7
     if r is None or "zone" in r:
         out.append(T(f"zone({O},{ch.zone})"))
     if r is None or "owner" in r:

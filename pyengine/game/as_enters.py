@@ -17,7 +17,9 @@ Card data: a static part `as_enters: {devour: {n: N | devoured, filter: F}}`, `{
 `{counter_choice: {kinds: [KIND, ...], count: N}}`, `{reveal: {filter: F, n: N}}` ("you may reveal any
 number of other artifact cards from your hand ... a +1/+1 counter for each card revealed this way"),
 `{roll: {sides: 6, count: 1 | x}}` ("roll a six-sided die ... counters equal to the result"),
-`{discard_hand: true}`, `{sacrifice_all: land}` (614.13: objects that change zones as it enters); and 614.1e "As this creature is turned face up,
+`{discard_hand: true}`, `{sacrifice_all: land}`, `{exile_from_graveyard: {filter: F, n: any}}` ("exile any
+number of creature cards from your graveyard", linked to "the exiled cards", 607.2b, 614.14) (614.13:
+objects that change zones as it enters); and 614.1e "As this creature is turned face up,
 put N +1/+1 counters on it": `face_up_counters: {KIND: N | NUMBER}` (turned_face_up).
 
 The choices are made before the permanent enters (614.12a): they are asked while the event of its
@@ -36,12 +38,14 @@ import itertools
 from typing import TYPE_CHECKING
 
 from pyengine.events import Event
-from pyengine.game import chance
+from pyengine.game import chance, linked
 from pyengine.game.copy_freeze import copiable_card
 from pyengine.game.filters import matching
+from pyengine.game.locked import lock_onto
 from pyengine.game.instructions import filt, number
 from pyengine.game.replacement_choice import decide
 from pyengine.game.state import Action, StackItem
+from pyengine.model import EffectDef, Expr, Op
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -69,6 +73,8 @@ def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
     ctrl = e.player or o.controller or o.owner
     others = {x.obj for x in batch if x.kind == "zone_change" and x.to_zone == "battlefield"}   # 614.13a
     extra: list[tuple[str, int]] = []
+    chosen_here: set[str] = set()             # 614.13b: no object chosen twice for this permanent
+    sets: list[EffectDef] = []
     for part in parts:
         if "devour" in part:
             extra += _devour(g, o.id, ctrl, part["devour"], others)
@@ -92,6 +98,16 @@ def entering(g: "Game", e: Event, batch: list[Event], card=None) -> Event:
             _discard_hand(g, o.id, ctrl, others)
         elif "sacrifice_all" in part:
             _sacrifice_all(g, o.id, ctrl, part["sacrifice_all"], others)
+        elif "exile_from_graveyard" in part:
+            _exile_from_graveyard(g, o.id, ctrl, part["exile_from_graveyard"], others, chosen_here)
+        elif "sacrifice_set_pt" in part:
+            sets.append(_sacrifice_set_pt(g, o.id, ctrl, part["sacrifice_set_pt"], others, chosen_here))
+    if sets:
+        # 611.2e, 613.4b: the effects setting its power and toughness apply from the moment it
+        # enters (locked onto the object it becomes, pyengine.game.apply), after one it already
+        # enters with
+        ops = tuple(op for eff in ([e.enters_as] if e.enters_as is not None else []) + sets for op in eff.ops)
+        e = dataclasses.replace(e, enters_as=EffectDef(ops=ops, text="as it entered"))
     if not extra:
         return e
     return dataclasses.replace(e, with_counters=tuple(e.with_counters) + tuple(extra))
@@ -114,7 +130,10 @@ def token_entering(g: "Game", tid: str, ctrl: str, made: list[str], card) -> lis
     with, (kind, number)."""
     batch = [Event("zone_change", obj=x, to_zone="battlefield") for x in made]
     e = Event("zone_change", obj=tid, player=ctrl, to_zone="battlefield")
-    return list(entering(g, e, batch, card).with_counters)
+    done = entering(g, e, batch, card)
+    if done.enters_as is not None:            # 611.2e: an effect it enters with (Dracoplasm's 7b)
+        lock_onto(g, tid, done.enters_as, ctrl)
+    return list(done.with_counters)
 
 
 def entering_copy(g: "Game", e: Event, batch: list[Event]) -> Event:
@@ -282,6 +301,58 @@ def _sacrifice_all(g: "Game", oid: str, p: str, kind: str, others: set) -> None:
     if bf:
         g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                          player=p) for x in bf])
+
+
+def _exile_from_graveyard(g: "Game", oid: str, p: str, spec: dict, others: set, chosen_here: set) -> None:
+    """614.1c, 614.13a: "As this creature enters, exile any number of creature cards from your
+    graveyard." -- any number of the cards in p's graveyard matching the filter, not the object
+    that will become the permanent nor one entering at the same time (614.13a), nor one already
+    chosen for it (614.13b). The cards that are in exile afterward as a direct result are linked
+    to its ability reading "the exiled cards" (607.2b, 614.14), kept for the object it becomes
+    on the battlefield (400.7; pyengine.game.linked)."""
+    gy = [x for x in g.zone_ids("graveyard", p) if x != oid and x not in others and x not in chosen_here]
+    cands = matching(g, filt(spec["filter"]), [(x, g.ch(x)) for x in gy], oid, p)
+    chosen = _pick_any(g, p, cands, f"exile from your graveyard as {g.name(oid)} enters", "614.13a")
+    chosen_here.update(chosen)
+    g._log("614.13a", f"{p} exiles {', '.join(g.name(x) for x in chosen) or 'no cards'} from their graveyard "
+                      f"as {g.name(oid)} enters", p)
+    if not chosen:
+        return
+    g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", player=p, source=oid)
+               for x in chosen])
+    linked.record_for(g, oid, entered_incarnation(g, oid), chosen)
+
+
+def _sacrifice_set_pt(g: "Game", oid: str, p: str, spec: dict, others: set, chosen_here: set) -> EffectDef:
+    """614.1c, 614.13a, 613.4b: "As this creature enters, sacrifice any number of creatures. This
+    creature's power becomes the total power of those creatures and its toughness becomes their
+    total toughness." -- p sacrifices any number of the creatures they control (not one entering
+    at the same time, 614.13a); the totals are those of the creatures sacrificed, as they last
+    existed on the battlefield (608.2h); an effect setting them (layer 7b) is the result."""
+    f = filt(spec.get("filter") or "creature")
+    bf = [x for x in g.battlefield() if x != oid and x not in others and x not in chosen_here
+          and g.ch(x).controller == p]
+    cands = matching(g, f, [(x, g.ch(x)) for x in bf], oid, p)
+    chosen = _pick_any(g, p, cands, f"sacrifice as {g.name(oid)} enters", "614.13a")
+    chosen_here.update(chosen)
+    last = {x: (g.ch(x).power or 0, g.ch(x).toughness or 0) for x in chosen}
+    if chosen:
+        g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
+                         player=p) for x in chosen])
+    gone = [x for x in chosen if g.obj(x).zone != "battlefield"]
+    power, toughness = sum(last[x][0] for x in gone), sum(last[x][1] for x in gone)
+    g._log("614.13a", f"{p} sacrifices {', '.join(g.name(x) for x in gone) or 'nothing'} as {g.name(oid)} "
+                      f"enters: its power becomes {power} and its toughness {toughness} (613.4b)", p)
+    return EffectDef(ops=(Op("set_pt", (Expr("n", (power,)), Expr("n", (toughness,))), "7b"),),
+                     text="as it entered")
+
+
+def entered_incarnation(g: "Game", oid: str) -> int:
+    """400.7: the number of earlier ids of the object the entering permanent will be on the
+    battlefield (a card moving there becomes a new object; a token being created is already the
+    object it will be)."""
+    o = g.obj(oid)
+    return len(o.earlier_ids) + (0 if o.zone == ENTERING else 1)
 
 
 def _counter_choice(g: "Game", oid: str, p: str, spec: dict) -> list[tuple[str, int]]:

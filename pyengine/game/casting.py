@@ -18,7 +18,7 @@ from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import ability_costs
 from pyengine.game import flash_timing, graveyard_play
-from pyengine.game import next_spell_cost
+from pyengine.game import next_spell_cost, optional_life_costs
 from pyengine.game import uncounterable
 from pyengine.game import modal
 from pyengine.game import divided
@@ -225,6 +225,8 @@ class CastingMixin:
                         self.s.states_seen[f"kicked_with:{it.id}"] = paid + [c]
                     self._log(rule, f"{p} will pay the {k} cost {c} of {it.text}", p)
                 return
+            if it.kind == "spell" and optional_life_costs.choose(self, it, p, d, a) is not None:
+                return                                       # 601.2b: "you may pay 2 life" (another permanent's)
             if extra_costs.choose_alternatives(self, it, p, d, a) == "wait":     # 601.2b: "X or pay {3}"
                 return
             if spec.get("modes") and "mode" not in d:      # 601.2b, 700.2a: the modes
@@ -645,6 +647,8 @@ class CastingMixin:
                 cm = spec.get("cost_modifier")
                 if not cm or cm.get("self") or "abilities" in cm:   # (a card's own cost change works for
                     continue                      # it only; activated abilities' costs: ability_costs)
+                if cm.get("if_paid_life") and not optional_life_costs.paid_for(it, oid, _i):
+                    continue                      # "if you paid life this way" (601.2b, 601.2f)
                 if ins.cost_modifier_applies(self, cm, oid, it, spell_ch):
                     if cm.get("symbols"):                  # "cost {W} more": colored mana added
                         it.memory["cost_symbols"] = list(it.memory.get("cost_symbols", ())) + list(cm["symbols"])

@@ -1465,6 +1465,9 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
     for term in tch.ability_terms:
         if term[0] == "protection" and ach is not None:
             what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
+            spared = term[1][1][1] if isinstance(term[1][0], tuple) and len(term[1]) > 1 else None
+            if spared in (aura, "auras") and g.obj(aura).attached_to == target:
+                continue        # 702.16n: this instance doesn't remove this Aura (or any Aura)
             if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
                     (what[0] == "type" and what[1] in ach.types):
                 return False
@@ -3070,7 +3073,7 @@ def _may_pay(g, proc, it, ins):
         n = int(what["energy"])
         can, text = g.s.players[p].counters.get("energy", 0) >= n, "{E}" * n
     else:
-        n = int(what["life"])
+        n = max(0, number(g, it, what["life"]))        # "life equal to its power" (608.2h, 107.1b)
         can, text = g.s.players[p].life >= n, f"{n} life"
     a = _answer(proc)
     if ins.get("mandatory") and a is None and can and \
@@ -3088,7 +3091,7 @@ def _may_pay(g, proc, it, ins):
         elif "energy" in what:
             g.perform([Event("remove_counters", target=p, counter_kind="energy", amount=int(what["energy"]))])
         else:
-            pay_life(g, p, int(what["life"]), it.source)                            # 119.4
+            pay_life(g, p, n, it.source)                                            # 119.4
         g._log("118.12" if ins.get("mandatory") else "608.2d", f"{p} pays {text}", p)
         if ins.get("when_you_do"):                  # 603.12: "You may pay {1}. When you do, ..."
             it.memory["did"] = True
@@ -3439,7 +3442,7 @@ def _pay_or(g, proc, it, ins):
     cost = ins["cost"]
     n = number(g, it, ins["times"]) if "times" in ins else 1
     if isinstance(cost, dict) and "life" in cost:
-        mc = ManaCost(life=int(cost["life"]) * n)
+        mc = ManaCost(life=max(0, number(g, it, cost["life"])) * n)   # "life equal to its toughness" (608.2h)
     elif any(sy.kind in ("hybrid", "phyrexian") for sy in parse_cost(str(cost))):
         # 107.4e-f, 702.24a: each hybrid symbol paid one way or the other, chosen separately for
         # each time the cost is paid ("Cumulative upkeep {G} or {W}"): one option per total

@@ -56,6 +56,17 @@ def record(g: "Game", it: "StackItem", ids: list[str], until: bool, from_zones: 
             (t, n, (from_zones or {}).get(t, "battlefield")) for t, n in got)
 
 
+def record_for(g: "Game", source: str, inc: int, ids: list[str]) -> None:
+    """607.2b, 614.14: the cards a replacement effect of the source's own ability exiled as it
+    entered (those in exile now), for the object it is as its `inc`-th (400.7)."""
+    got = tuple((t, len(g.obj(t).earlier_ids)) for t in ids if t in g.s.objects and g.obj(t).zone == "exile")
+    if not got:
+        return
+    for kind in ("exiled", "exiled_own"):
+        key = f"{kind}:{source}#{inc}"
+        g.s.states_seen[key] = tuple(g.s.states_seen.get(key, ())) + got
+
+
 def exiled_with(g: "Game", it: "StackItem") -> list[str]:
     """607.2a: the cards still in exile that an ability of this source (as the object it was when
     this ability triggered) exiled."""

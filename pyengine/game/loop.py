@@ -18,6 +18,7 @@ import json
 import re
 from typing import Callable, Iterable
 
+from pyengine.cards.card_names import has_name
 from pyengine.cards.faces import faces
 from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.game import instructions as ins
@@ -31,6 +32,7 @@ from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, Lo
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game import card_faces
+from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
 from pyengine.replacement.apply import apply_to_event
@@ -223,6 +225,8 @@ class Game(CastingMixin):
         planechase.start(self)                                  # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
+        if scenario.extra.get("start") is not None:             # 103.3-103.6: the game begins here
+            game_start.begin(self, scenario.extra["start"])
         self.advance()
 
     # ------------------------------------------------------------------ public API
@@ -1204,6 +1208,9 @@ class Game(CastingMixin):
         finally:
             self._running_proc = None
 
+    def _proc_game_start(self, proc: Process) -> None:
+        game_start.run(self, proc)                     # 103.3-103.6: shuffles, mulligans, opening hands
+
     def _proc_dredge_draw(self, proc: Process) -> None:
         dredge.proc_draw(self, proc)                   # 702.52a: the draw step's draw, or dredge instead
 
@@ -1454,7 +1461,7 @@ class Game(CastingMixin):
             for rule, act in acts:
                 if act[0] == "legend" and (act[1], act[2]) not in keep:
                     p, nm = act[1], act[2]
-                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and self.ch(o).name == nm
+                    ids = [o for o in self.battlefield() if self.ch(o).controller == p and has_name(self.ch(o), nm)
                            and "legendary" in self.ch(o).supertypes]
                     self.s.procs.append(Process("legend", {"player": p, "name": nm, "ids": ids}))
                     return True

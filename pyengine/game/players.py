@@ -234,6 +234,10 @@ KINDS["exert"] = ("exert", "no_exert")                                # 701.39d
 KINDS["dredge"] = ("dredge", "no_dredge")                             # 702.52a
 KINDS["piles"] = ("pile",)                                            # 700.3 (pyengine.game.piles)
 KINDS["any_player_may"] = ("do", "decline")                           # 101.4, 118.12 (pyengine.game.any_player_may)
+KINDS["mulligan"] = ("keep", "mulligan")                              # 103.5 (pyengine.game.game_start)
+KINDS["bottom"] = ("bottom",)                                         # 103.5
+KINDS["opening_hand"] = ("begin", "reveal", "done")                   # 103.6a-b
+KINDS["optional_life"] = ("no_pay_life", "pay_life", "cancel")        # 601.2b (pyengine.game.optional_life_costs)
 
 
 @dataclass

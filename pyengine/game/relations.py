@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
+from pyengine.cards.card_names import names_of
 from pyengine.cards.parse import subtype_lists
 
 if TYPE_CHECKING:
@@ -61,8 +62,8 @@ def values(cls: str, ch: "Characteristics | None") -> list:
     its mana value."""
     if ch is None:
         return []
-    if cls == "name":
-        return [ch.name] if ch.name else []
+    if cls == "name":                       # 612.7: with the set of names it may have
+        return names_of(ch)
     if cls == "color":
         return sorted(ch.colors)
     if cls == "card_type":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from pyengine.cards.card_names import ALL_NLC_NAMES, has_name, is_nonlegendary_creature_name
 from pyengine.game import archenemy, aspcall, planechase, reconfigure, win_lose
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
@@ -50,6 +51,10 @@ def facts(g: "Game") -> list[clingo.Symbol]:
         if ch is None:
             continue
         out += [fact("perm", oid), fact("name", oid, ch.name or ""), fact("controller", oid, ch.controller)]
+        if ch.every_nonlegendary_creature_name:          # 612.7: all names of nonlegendary creature cards
+            out += [fact("name", oid, ALL_NLC_NAMES), fact("allnlc", oid)]
+        if ch.name and is_nonlegendary_creature_name(ch.name):
+            out.append(fact("nlcname", ch.name))
         if "creature" in ch.types:
             out.append(fact("creature", oid))
             out.append(fact("toughness", oid, ch.toughness or 0))
@@ -150,7 +155,7 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             kept = keep.get((p, nm))
             for oid in g.battlefield():
                 ch = g.ch(oid)
-                if ch.controller == p and ch.name == nm and "legendary" in ch.supertypes and oid != kept and oid not in moved:
+                if ch.controller == p and has_name(ch, nm) and "legendary" in ch.supertypes and oid != kept and oid not in moved:
                     moved.add(oid)
                     g._log(rule, f"legend rule: {p} keeps {g.name(kept)}; {g.name(oid)} is put into the graveyard")
                     events.append(Event("zone_change", obj=oid, from_zone="battlefield", to_zone="graveyard", what="sba"))

@@ -401,5 +401,6 @@ def _self_reducer(g: "Game", oid: str) -> bool:
 
 
 def _reducers_present(g: "Game", reductions: bool = False) -> bool:
-    return any(spec.get("cost_modifier") and (not reductions or int(spec["cost_modifier"].get("generic", 0)) < 0)
+    return any(spec.get("cost_modifier") and (not reductions or int(spec["cost_modifier"].get("generic", 0)) < 0
+                                              or bool(spec["cost_modifier"].get("reduce_symbols")))
                for oid in g.battlefield() for _i, spec in g.abilities_of(oid, "static"))

@@ -31,6 +31,8 @@ def _expr_bound(x: Expr | None, ctx: dict) -> int:
         return ctx["counters"].get(a[0], 0)
     if k == "chosen":
         return ctx["chosen"]
+    if k == "total":
+        return ctx.get("total", INT_MAX + 1)
     if k == "neg":
         return _expr_bound(a[0], ctx)
     if k == "sum":
@@ -62,6 +64,41 @@ def check_pt_range(scenario: Scenario) -> None:
                if isinstance(v, int) and not isinstance(v, bool)]
     ctx = {"mv": max([abs(o.card.mana_value) for o in objs] + [0]), "count": len(objs) + len(scenario.players),
            "counters": counters, "chosen": max(chosen + [0])}
+    # 208.1: a total of powers or toughnesses is at most the number of objects times the largest
+    # value one object can have; a total may read objects whose values are totals themselves, so
+    # the bound is taken again once for each level of nesting there can be (each ability with a
+    # total adds at most one)
+    ctx["total"] = 0
+    levels = sum(1 for o in objs for ab in o.card.abilities if ab.effect is not None and _has_total(ab.effect)) + \
+        sum(1 for e in scenario.effects if _has_total(e.effect))
+    bound, printed, who, base, statics, resolved, on_one = _bound(scenario, ctx)
+    for _ in range(levels):
+        if bound > INT_MAX:
+            break
+        ctx["total"] = ctx["count"] * bound
+        bound, printed, who, base, statics, resolved, on_one = _bound(scenario, ctx)
+    if bound > INT_MAX:
+        parts = [f"printed up to {printed}" + (f" ({who})" if who else ""), f"set up to {base}",
+                 f"changed by up to {len(objs) * statics + resolved}", f"counters on one object up to {on_one}"]
+        raise NumberRangeError(
+            f"power/toughness could reach {bound} ({'; '.join(parts)}), outside the range the engine computes in",
+            file=scenario.file,
+            expected=f"values whose sums stay within {INT_MAX}, the range of clingo's integers")
+
+
+def _has_total(effect) -> bool:
+    def walk(x) -> bool:
+        if isinstance(x, Expr):
+            return x.kind == "total" or any(walk(y) for y in x.args)
+        if isinstance(x, tuple):
+            return any(walk(y) for y in x)
+        return False
+    return any(walk(op.args) for op in effect.ops if op.kind in ("set_pt", "modify_pt"))
+
+
+def _bound(scenario: Scenario, ctx: dict) -> tuple:
+    """(bound, printed, its object, base, statics, resolved, counters on one object)."""
+    objs = scenario.objects
     # the largest printed or set value, and the changes that may add up on one object
     printed, who = 0, None
     for o in objs:
@@ -85,10 +122,4 @@ def check_pt_range(scenario: Scenario) -> None:
         resolved += a
     on_one = max([sum(abs(c.count) for c in o.counters if c.kind in ("+1/+1", "-1/-1")) for o in objs] + [0])
     bound = base + len(objs) * statics + resolved + on_one
-    if bound > INT_MAX:
-        parts = [f"printed up to {printed}" + (f" ({who})" if who else ""), f"set up to {base}",
-                 f"changed by up to {len(objs) * statics + resolved}", f"counters on one object up to {on_one}"]
-        raise NumberRangeError(
-            f"power/toughness could reach {bound} ({'; '.join(parts)}), outside the range the engine computes in",
-            file=scenario.file,
-            expected=f"values whose sums stay within {INT_MAX}, the range of clingo's integers")
+    return bound, printed, who, base, statics, resolved, on_one

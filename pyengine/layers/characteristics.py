@@ -21,6 +21,8 @@ class Characteristics:
     power: int | None = None
     toughness: int | None = None
     every_creature_type: bool = False
+    # 612.7: it also has the name of each nonlegendary creature card (pyengine/cards/card_names.py)
+    every_nonlegendary_creature_name: bool = False
     # 612.2: the words of its text a text-changing effect changed: (printed word, word it reads)
     text_changes: tuple[tuple[str, str], ...] = ()
     commander: bool = False            # 903.3: the card is a commander (its designation, not a characteristic)
@@ -48,6 +50,8 @@ class Characteristics:
              "abilities": list(self.abilities)}
         if self.every_creature_type:
             d["every_creature_type"] = True
+        if self.every_nonlegendary_creature_name:
+            d["every_nonlegendary_creature_name"] = True
         if self.commander:
             d["commander"] = True
         if self.text_changes:

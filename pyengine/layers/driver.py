@@ -410,8 +410,10 @@ def _run_layers(scenario: Scenario) -> LayerResult:
         if not is_creature and not printed:
             p = t = None
         colors = {str(x) for x in d.get("color", [])}
+        # 612.7: the name value all_nlc_names (all names of nonlegendary creature cards)
+        names = [x for x in d.get("name", []) if not (isinstance(x, Const) and x == "all_nlc_names")]
         chars[oid] = Characteristics(
-            id=oid, name=d["name"][0] if d.get("name") else None, zone=o.zone, owner=o.owner,
+            id=oid, name=names[0] if names else None, zone=o.zone, owner=o.owner,
             controller=d["controller"][0] if d.get("controller") else o.controller,
             mana_value=d["mv"][0] if d.get("mv") else 0,
             types=tuple(types), subtypes=tuple(subtypes),
@@ -421,7 +423,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             ability_terms=tuple(k for _, k in ab_pairs),
             power=(p if p is not None else (0 if is_creature else None)),
             toughness=(t if t is not None else (0 if is_creature else None)),
-            every_creature_type=every, commander=o.commander, ring_bearer=o.ring_bearer,
+            every_creature_type=every,
+            every_nonlegendary_creature_name=len(names) < len(d.get("name", [])), commander=o.commander, ring_bearer=o.ring_bearer,
             text_changes=tuple(sorted(twords.get(oid, ()))))
     # trace
     applied = sorted(((int(l), int(i), e) for l, i, e in (_LIE.match(t).groups() for t in shown.get("applied", ()))), key=lambda x: (x[0], x[1]))

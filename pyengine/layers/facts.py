@@ -13,6 +13,7 @@ from pyengine.cards.granted import granted_layer_effect, granted_terms
 from pyengine.errors import ScenarioError
 from pyengine.filters.encode import FilterEncoder
 from pyengine.filters.words import in_context
+from pyengine.cards.card_names import is_nonlegendary_creature_name
 from pyengine.cards.text_change import words_in
 from pyengine.layers.asp import Facts, T, const, fn, sym
 from pyengine.cards.devotion import pips
@@ -119,6 +120,8 @@ class Encoder:
             return fn("ctypes", self.filter(a[0], owner))
         if k == "basic_land_types":                      # domain (305.6)
             return fn("bltypes", self.filter(a[0], owner))
+        if k == "total":                                 # 208.1: the total power/toughness of F
+            return fn("tot", const(a[0]), self.filter(a[1], owner))
         if k == "counters":
             return fn("counters", a[0])
         if k == "chosen":
@@ -593,6 +596,14 @@ class Encoder:
                         F.add("class_level", d[0], int(d[2]))
                     else:
                         F.add("designated", d[0], const(d[1]))
+        # 612.7: with an effect giving all names of nonlegendary creature cards, which of the
+        # names the objects have and the filters test are such names (filters.lp nlcname/1)
+        if "add_nonlegendary_creature_names" in self.op_kinds:
+            words = {o.card.name for o in s.objects} | self.fenc.subtypes | {
+                str(op.args[0]) for e in s.effects for op in e.effect.ops if op.kind == "set_name"}
+            for n in sorted(words):
+                if is_nonlegendary_creature_name(n):
+                    F.add("nlcname", n)
         # vocabulary (205.3), restricted to the subtypes that occur in this scenario
         used = self.used_subtypes()
         st = subtype_lists()

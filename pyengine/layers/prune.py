@@ -109,6 +109,8 @@ def _op_writes(op: Op) -> tuple[set, set]:
         return {"word", "ability"}, {("word", ANY), ("ability", ANY)}
     if k == "set_name":
         return {"name"}, {("name", ANY)}
+    if k == "add_nonlegendary_creature_names":
+        return {"name"}, {("name", ANY)}
     if k in ("add_types", "remove_types"):
         return {"type", "subtype"}, {("type", t) for t in a}
     if k == "set_types":
@@ -210,9 +212,20 @@ def _expr_filters(x) -> list[Filter]:
     if isinstance(x, Expr):
         if x.kind in ("count", "card_types", "basic_land_types"):
             return [x.args[0]]
+        if x.kind == "total":
+            return [x.args[1]]
         return [f for y in x.args for f in _expr_filters(y)]
     if isinstance(x, tuple):
         return [f for y in x for f in _expr_filters(y)]
+    return []
+
+
+def _expr_totals(x) -> list[str]:
+    """The classes (power, toughness) a number's totals add up (Expr('total', stat, F))."""
+    if isinstance(x, Expr):
+        return [x.args[0]] if x.kind == "total" else [s for y in x.args for s in _expr_totals(y)]
+    if isinstance(x, tuple):
+        return [s for y in x for s in _expr_totals(y)]
     return []
 
 
@@ -263,6 +276,9 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
     # the source itself is found wherever it is (the encoder adds no zone to a bare "self")
     f_zones = frozenset(ZONES) if affects.kind == "self" else _zones(_with_default_zone(affects))
     n_reads, _, n_zones = _reads_of(numbers)
+    # 208.1: "the total power of F" reads the power of F's objects too (layers.lp totfilter/3)
+    n_reads |= frozenset((stat, ANY) for op in eff.ops if op.kind in ("set_pt", "modify_pt")
+                         for stat in _expr_totals(op.args))
     _, _, g_zones = _reads_of(gains)
     return EffectRW(key=key, cda=eff.cda, layers=frozenset(eff.layers),
                     writes={k: frozenset(v) for k, v in writes.items()},
@@ -275,7 +291,7 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
                     control_you=control_you, unbounded=unbounded)
 
 
-_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_name", "set_types", "add_types", "remove_types",
+_KNOWN_OPS = {"copy", "face_down", "control", "text_change", "set_name", "add_nonlegendary_creature_names", "set_types", "add_types", "remove_types",
               "set_subtypes", "add_subtypes", "remove_subtypes", "set_creature_types",
               "add_all_creature_types", "lose_all_creature_types", "set_land_types", "add_land_types",
               "set_supertypes", "add_supertypes", "remove_supertypes", "set_colors", "add_colors",
