@@ -244,3 +244,14 @@ def test_608_2c_browse_puts_one_into_hand_and_exiles_the_rest():
     g = play(head(alice=6) + "battlefield:\n" + permanents("Browse", ["br"]) + permanents("Island", ["i1", "i2", "i3", "i4"]),
              ["Browse"], ["alice: activate br 1", "alice: autopay", "alice: pass", "bob: pass", "alice: find la3"])
     assert _zones(g, [f"la{i}" for i in range(1, 7)]) == ["exile", "exile", "hand", "exile", "exile", "library"]
+
+
+def test_107_4f_a_phyrexian_spell_is_castable_with_no_mana_at_all():
+    """107.4f, 601.2b: {G/P} may be paid with 2 life -- with no land at all alice may cast
+    Mutagenic Growth (the cast is offered), paying 2 life (18); the Bears get +2/+2."""
+    g = game(head(alice=3) + "battlefield:\n" + permanents("Grizzly Bears", ["gb"])
+             + "hand:\n  - {id: mg, card: Mutagenic Growth, owner: alice}\n", ["Mutagenic Growth"])
+    assert "cast mg" in [str(a) for a in g.legal_actions()]
+    run_script(g, ["alice: cast mg", "alice: pay_with 0 life", "alice: target gb", "alice: pay", "alice: pass", "bob: pass"],
+               "<test>")
+    assert life(g, "alice") == 18 and g.ch("gb").power == 4

@@ -8533,6 +8533,27 @@ class OracleTransformer(Transformer):
                 raise Unsupported("exchanging control of something other than a target or this permanent")
         return [{"exchange_control": [a, b]}]
 
+    def text_change_clause(self, _tok, ref, _by, words, duration=None):
+        # 612.1-2: "change the text of <object> by replacing all instances of one color word with
+        # another [or one basic land type with another]" -- a text-changing effect (layer 3,
+        # 613.1c) locked onto the object; the player chooses the word to replace and the new word
+        # of the same kind as the instruction resolves (608.2d); "one creature type with Vampire":
+        # the new word is given
+        m = re.fullmatch(r"one (color word|basic land type|creature type) with (another|[A-Z][a-z]+)"
+                         r"(?: or one (color word|basic land type|creature type) with another)?", str(words))
+        if m is None:
+            raise Unsupported("a text change of other words")
+        kinds = [_TEXT_WORD_KINDS[k] for k in (m.group(1), m.group(3)) if k]
+        to = None if m.group(2) == "another" else m.group(2)
+        if to is not None and (len(kinds) != 1 or kinds[0] != "creature_type"
+                               or to not in subtype_lists().get("creature", [])):
+            raise Unsupported("a text change to a word of another kind")
+        if ref in ("you", "controller", "each_player", "each_opponent", "target_player", "that_player") \
+                or isinstance(ref, dict) and "each" in ref:
+            raise Unsupported("a text change of something other than one object")
+        return [{"change_text": ref, "words": kinds, **({"to": to} if to else {}),
+                 "duration": duration or "indefinite"}]
+
     def exchange_control_pair(self, _tok, r):
         # "exchange control of two target creatures" (701.10a): one instance with two targets
         if not (isinstance(r, Tgt) and r.count == 2):
@@ -12490,6 +12511,10 @@ def _with_choice(ins: dict) -> dict:
 # 702.34a: the text of a flashback granted with "The flashback cost is equal to its mana cost" (the
 # ability the card has; compiled back by kw_flashback_mana_cost)
 FLASHBACK_MANA_COST_TEXT = "Flashback. The flashback cost is equal to its mana cost."
+
+
+# 612.2: the kinds of words a text-changing effect replaces (pyengine/game/text_words.py)
+_TEXT_WORD_KINDS = {"color word": "color", "basic land type": "basic_land_type", "creature type": "creature_type"}
 
 
 def _continuous(aff: tuple, effect: dict, duration: Any) -> dict:

@@ -99,6 +99,17 @@ def _changed_ability(ab: Ability, mapping: Mapping) -> Ability:
                                text=changed_text(ab.text, mapping))
 
 
+def changed_spec(spec: dict, mapping: Mapping) -> dict:
+    """A spell's instructions and target requirements (a stack item's spec) with its words changed
+    (612.2): what a spell whose text was changed on the stack does as it resolves (608.2b, 608.2c)."""
+    if not mapping:
+        return spec
+    out = _rewrite(spec, dict(mapping))
+    if isinstance(spec.get("text"), str):
+        out["text"] = changed_text(spec["text"], mapping)
+    return out
+
+
 def changed_card(card: CardDef, mapping: Mapping) -> CardDef:
     """The card with the words of its abilities changed (612.2)."""
     if not mapping:

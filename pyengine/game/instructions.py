@@ -4196,6 +4196,8 @@ from pyengine.game import attack_keywords as _attack_keywords  # noqa: E402  (my
 _HANDLERS.update(_attack_keywords.HANDLERS)
 from pyengine.game import exchange as _exchange  # noqa: E402  (exchange of control, 701.10)
 _HANDLERS.update(_exchange.handlers(refs, _continuous))
+from pyengine.game import text_words as _text_words  # noqa: E402  (text-changing instructions, 612.2)
+_HANDLERS.update(_text_words.handlers(refs, _continuous))
 from pyengine.game import hand_to_library as _hand_to_library  # noqa: E402  (401.4: Brainstorm)
 from pyengine.game import library_several as _library_several  # noqa: E402  (401.4: several cards at once)
 from pyengine.game import piles as _piles  # noqa: E402  (700.3: two piles)

@@ -57,7 +57,7 @@ from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
 from pyengine.cards.abilities import ability_key, text_of
-from pyengine.cards.text_change import changed_ability
+from pyengine.cards.text_change import changed_ability, changed_spec
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
 from pyengine.game import phasing
@@ -1268,6 +1268,13 @@ class Game(CastingMixin):
             self._pop(proc)
             return
         if d["instrs"] is None:
+            if it.kind == "spell" and it.id in self.s.objects and self._effects_reach_stack():
+                sch = self.ch(it.id)
+                if sch is not None and sch.text_changes:
+                    # 612.2, 608.2b-c: a spell whose text was changed on the stack resolves as its
+                    # text now reads (its target requirements and instructions)
+                    printed = it.memory.setdefault("_printed_spec", it.spec)
+                    it.spec = changed_spec(printed, sch.text_changes)
             # 608.2a intervening "if"
             cond = it.spec.get("if")
             if cond is not None and not ins.condition(self, cond, it.source, it.controller, it.memory):

@@ -353,7 +353,8 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
     if spell and keyword_costs.kinds(g, oid) & {"affinity", "convoke", "improvise", "delve", "assist"}:
         syms = ()            # paid in part without mana (702.41a, 702.51a, 702.126a, 702.66a) or by another
                              # player (assist, 702.132a): tried when proposed
-    need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind == "x" else 1) for s in syms)
+    # (107.4f: a Phyrexian symbol may be paid with 2 life instead of mana)
+    need = sum(s.value[0] if s.kind == "generic" else (0 if s.kind in ("x", "phyrexian") else 1) for s in syms)
     if spell:                        # 113.6d: its own cost reduction (the most it can take off)
         need -= sum(-int(sp["cost_modifier"].get("generic", 0)) for _i, sp in g.abilities_of(oid, "static")
                     if (sp.get("cost_modifier") or {}).get("self") and int(sp["cost_modifier"].get("generic", 0)) < 0)

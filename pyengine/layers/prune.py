@@ -41,7 +41,7 @@ ANY = "*"          # a write or read of any value of a class
 LAYER_WRITES = {
     "1a": {"name", "mv", "type", "subtype", "supertype", "color", "ability", "power", "toughness", "word"},
     "1b": {"name", "mv", "type", "subtype", "supertype", "color", "ability", "power", "toughness", "word"},
-    "2": {"controller"}, "3": {"word", "ability", "name"}, "4": {"type", "subtype", "supertype", "ability"},
+    "2": {"controller"}, "3": {"word", "ability", "name", "subtype"}, "4": {"type", "subtype", "supertype", "ability"},
     "5": {"color"}, "6": {"ability", "cant"},
     "7a": {"power", "toughness"}, "7b": {"power", "toughness"}, "7c": {"power", "toughness"},
     "7d": {"power", "toughness"},
@@ -106,7 +106,7 @@ def _op_writes(op: Op) -> tuple[set, set]:
     if k == "control":
         return {"controller"}, {("controller", ANY)}
     if k == "text_change":
-        return {"word", "ability"}, {("word", ANY), ("ability", ANY)}
+        return {"word", "ability", "subtype"}, {("word", ANY), ("ability", ANY), ("subtype", ANY)}
     if k == "set_name":
         return {"name"}, {("name", ANY)}
     if k == "add_nonlegendary_creature_names":
