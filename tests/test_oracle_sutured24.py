@@ -209,3 +209,33 @@ def test_704_5f_dracoplasm_sacrificing_nothing_dies():
     Dracoplasm is put into its owner's graveyard; the creatures stay."""
     g = _dracoplasm(["alice: done"])
     assert g.obj("dp").zone == "graveyard" and g.obj("b1").zone == "battlefield"
+
+
+def test_607_2a_admonition_angel_returns_the_cards_it_exiled_to_their_owner():
+    """607.2a, 603.10a, 110.2a: Admonition Angel's landfall exiles bob's Grizzly Bears; when the
+    Angel leaves the battlefield (Murder), "return all cards exiled with it to the battlefield
+    under their owners' control" returns the Bears under bob's control."""
+    assert fully_compiled("Admonition Angel")
+    g = play(head() + "battlefield:\n" + permanents("Admonition Angel", ["aa"]) + permanents("Swamp", ["s1", "s2"])
+             + permanents("Grizzly Bears", ["ob"], "bob")
+             + _zone("hand", "alice", ("pl", "Plains"), ("mu", "Murder")),
+             ["Admonition Angel", "Murder", "Grizzly Bears"],
+             ["alice: play pl", "alice: target ob", "alice: pass", "bob: pass", "alice: yes"])
+    assert g.obj("ob").zone == "exile"
+    run_script(g, ["alice: cast mu target=aa", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("aa").zone == "graveyard"
+    assert g.obj("ob").zone == "battlefield" and g.ch("ob").controller == "bob"
+
+
+def test_607_2a_cold_storage_returns_only_the_cards_it_exiled():
+    """607.2a, 110.2a: Cold Storage exiles alice's Grizzly Bears ({3}); sacrificing it returns
+    "each creature card exiled with this artifact" under her control -- the Bears, not the Serra
+    Angel some other effect put into exile."""
+    assert fully_compiled("Cold Storage")
+    g = play(head() + "battlefield:\n" + permanents("Cold Storage", ["cs"]) + permanents("Swamp", ["s1", "s2", "s3"])
+             + permanents("Grizzly Bears", ["gb"]) + _zone("exile", "alice", ("sa", "Serra Angel")),
+             ["Cold Storage", "Grizzly Bears", "Serra Angel"],
+             ["alice: activate cs 1", "alice: target gb", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "exile"
+    run_script(g, ["alice: activate cs 2", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("cs").zone == "graveyard" and g.obj("gb").zone == "battlefield" and g.obj("sa").zone == "exile"

@@ -4477,6 +4477,32 @@ class OracleTransformer(Transformer):
         # 615.1a: "Prevent all [combat] damage that would be dealt to ~."
         return ("ability", {"replacement": self._prevent(args, "to")})
 
+    def prevent_all_to_also(self, *args):
+        # 615.5: the prevention, then its additional effect immediately afterward
+        also = args[-1]
+        return ("ability", {"replacement": {**self._prevent(args[:-1], "to"), "also": also}})
+
+    def pa_remove_self(self, amount):
+        # "Remove a +1/+1 counter from this creature." (whether or not damage was prevented: the
+        # effect says so whenever the damage would be dealt)
+        kind, n = amount
+        if not isinstance(n, int):
+            raise Unsupported("a number of counters that isn't fixed")
+        return [{"kind": "remove_counters", "target": "$effect_source", "counter_kind": kind, "amount": n}]
+
+    def _pa_put(self, amount, target):
+        kind, n = amount
+        if n != 1:
+            raise Unsupported("counters per damage prevented other than one each")
+        return [{"kind": "counters", "target": target, "counter_kind": kind, "amount": "$prevented"}]
+
+    def pa_put_self(self, amount, _tok):
+        return self._pa_put(amount, "$effect_source")
+
+    def pa_put_that(self, amount, _t, _tok):
+        # "on that creature": the one the damage would have been dealt to
+        return self._pa_put(amount, "$target")
+
     def redirect_to_attached(self, tok):
         # 614.9: a redirection of the damage that would be dealt to you to the creature the source is
         # attached to (pyengine.replacement.effects: "enchanted" is that creature)
@@ -8607,6 +8633,21 @@ class OracleTransformer(Transformer):
         # 607.2a: the cards exiled by the linked ability of this object, under their owners'
         # control (110.2a); an Aura among them is attached as it enters (303.4f-g)
         return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "owner"}]
+
+    def return_exiled_filter(self, ph, _tok=None):
+        # 607.2a: those of the cards the linked ability exiled that match the filter ("each
+        # creature card exiled with this land"), each under its owner's control (110.2a)
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "owner"}]
+
+    def return_exiled_yours(self, _tok=None):
+        # 607.2a, 110.2a: "... under your control" / "put all cards exiled with it onto the battlefield"
+        return [{"return_to_battlefield": {"exiled_with": "self"}, "player": "you"}]
+
+    def return_exiled_filter_yours(self, ph, _tok=None):
+        return [{"return_to_battlefield": {"exiled_with": "self", "filter": _and(ph.filter(), "card")}, "player": "you"}]
+
+    def exiled_with_this(self, _tok):
+        return "exiled_with_self"
 
     def put_one_exiled(self, _art, ph, _tok):
         # 607.2a, 608.2d: one card matching the filter among those the linked ability exiled, chosen

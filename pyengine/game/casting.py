@@ -468,14 +468,13 @@ class CastingMixin:
     def _available_mana(self, p: str) -> int:
         return sum(self.s.pools[p].values()) + len(self._mana_sources(p))
 
-    def _autopay(self, p: str, mc: ManaCost, it: StackItem | None = None,
-                 card: str | None = None) -> list[tuple[str, str]] | None:
+    def _autopay(self, p: str, mc: ManaCost, it: StackItem | None = None) -> list[tuple[str, str]] | None:
         """The mana abilities to activate so that the pool pays mc for `it` (a spell or an ability
-        being activated; None: another payment) -- the pool's mana that may pay for it (106.6).
-        `card`: the card a proposal (it = mana_rules.ANY) would cast (609.4b)."""
+        being activated, or a card proposed for casting as the spell it would become; None: another
+        payment) -- the pool's mana that may pay for it (106.6, 609.4b)."""
         srcs = [(s, tuple(self.mana_abilities(s))) for s in self._mana_sources(p)]
         pool = mana_rules.merged(self, p, it)
-        wild = any_color.wild(self, p, it, card)
+        wild = any_color.wild(self, p, it)
         if wild:                                        # 609.4b: mana spent as though of any color
             return autopay_picks(srcs, pool, mc, wild)
         ids = autopay_sources(srcs, pool, mc)

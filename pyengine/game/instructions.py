@@ -595,7 +595,10 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "chosen" in ref:                       # the objects a choose_objects instruction chose
             return [x for x in it.memory.get(str(ref["chosen"]), ()) if x in g.s.objects]
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
-            return linked.exiled_with(g, it)
+            got = linked.exiled_with(g, it)
+            if "filter" in ref:                   # "each creature card exiled with this land"
+                got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            return got
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
             got = [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
                    for x in g.zone_ids(str(ref["cards_in"]), p)]

@@ -35,7 +35,7 @@ from pyengine.game import card_faces
 from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
-from pyengine.replacement.apply import apply_to_event
+from pyengine.replacement.apply import apply_to_event, once_per_event
 from pyengine.scenario import load_scenario
 from pyengine.game import timing
 from pyengine.game.filters import matching
@@ -1550,6 +1550,7 @@ class Game(CastingMixin):
             for r in out:
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
+        evs = once_per_event(evs)                        # 615.5: one prevention for simultaneous damage
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
