@@ -252,14 +252,15 @@ battlefield:
 
 def test_106_6_crucible_mana_cant_pay_for_a_non_dragon():
     """106.6: the Crucible's {R} (X=1) can't pay for Shock ({R}), not a Dragon spell: the proposal
-    can't be paid (601.2h) -- bob isn't dealt damage and the {R} stays in alice's pool."""
+    can't be paid (601.2h), so casting Shock isn't offered -- the {R} stays in alice's pool."""
     g = play(head() + """
 battlefield:
   - {id: cr, card: Crucible of the Spirit Dragon, controller: alice, counters: {storage: 3}}
 hand:
   - {id: sh, card: Shock, owner: alice}
-""", ["Crucible of the Spirit Dragon"], ["alice: activate cr 3 x=1", "alice: choose R", "alice: cast sh target=bob"])
-    assert life(g, "bob") == 20 and sum(g.s.pools["alice"].values()) == 1 and g.obj("sh").zone != "graveyard"
+""", ["Crucible of the Spirit Dragon"], ["alice: activate cr 3 x=1", "alice: choose R"])
+    assert not any(str(a).startswith("cast sh") for a in g.legal_actions())
+    assert life(g, "bob") == 20 and sum(g.s.pools["alice"].values()) == 1 and g.obj("sh").zone == "hand"
 
 
 # ================================================================ 605.1a, 605.3b: "add ... instead"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pyengine.cards.condition_keys import CONDITION_PLACES, unknown_condition_keys
 from pyengine.cards.granted import granted_layer_effect
 from pyengine.cards.reminder import strip_reminder
 from pyengine.model import Ability, CardDef
@@ -158,6 +159,23 @@ GRANTED_STATIC_PARTS = {"combat", "doesnt_untap", "cant_activate", "optional_unt
                         "casting", "flash_timing", "library_top", "crew_bonus", "uncounterable", "untap_others", "cant_play_lands", "no_enter_triggers", "untap_limit", "cant_enter"}
 
 
+def _condition_gaps(x, out: list[str]) -> list[str]:
+    """The conditions in an ability's data (CONDITION_PLACES) with keys the game loop's condition
+    evaluator doesn't read (pyengine.cards.condition_keys): an ability the game couldn't execute."""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if k in CONDITION_PLACES and v is not None and (k != "while" or "event" in x):
+                bad = unknown_condition_keys(v, instruction=k == "if" and ("then" in x or "else" in x))
+                if bad:
+                    out.append(f"a condition the game can't evaluate ({', '.join(dict.fromkeys(bad))})")
+            else:
+                _condition_gaps(v, out)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            _condition_gaps(v, out)
+    return out
+
+
 def _granted_texts(ab: Ability) -> list[str]:
     """The abilities an ability grants as their text (add_abilities: [{text: ...}], 113.10): of a
     static ability's layer effect, or of the continuous effects its instructions create."""
@@ -250,6 +268,7 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
     if isinstance(ab.parts.get("exert_attack"), dict):     # 701.39d: its linked reflexive ability's tokens
         uns = tuple(uns) + _token_gaps(ab.parts["exert_attack"])
     uns = tuple(uns) + _granted_gaps(card, ab)
+    uns = tuple(uns) + tuple(dict.fromkeys(_condition_gaps({k: v for k, v in ab.parts.items() if k != "targets"}, [])))
     if _grants_bare(ab, "ward"):
         # a granted "ward {N}" is the keyword only: the objects given it have no ward trigger in
         # the game loop (702.21a), whatever the layer and target programs make of the keyword

@@ -25,18 +25,12 @@ if TYPE_CHECKING:
     from pyengine.game.state import StackItem
 
 KEY = "spend_any_color"
-ANY = "any"          # mana_rules.ANY: a payment not known yet (could the proposal be paid at all?)
 
 
-def _applies(g: "Game", src: str, ctl: str | None, use: dict | None, it: "StackItem | str | None",
-             card: str | None) -> bool:
+def _applies(g: "Game", src: str, ctl: str | None, use: dict | None, it: "StackItem | None") -> bool:
     if use is None:
         return True
-    if it == ANY:                         # whether a proposal can be paid at all
-        if card is None:
-            return True                   # (optimistic: not known)
-        return "cast" in use and matches(g, filt(use["cast"]), card, g.ch_anywhere(card), src, ctl)
-    if it is None or isinstance(it, str):
+    if it is None:
         return False                      # a cost paid while a spell or ability resolves (118.12)
     if "activate" in use and it.kind == "activated":
         f = use["activate"]
@@ -44,19 +38,19 @@ def _applies(g: "Game", src: str, ctl: str | None, use: dict | None, it: "StackI
             return it.source == src
         return it.source in g.s.objects and matches(g, filt(f), it.source, g.ch(it.source), src, ctl)
     if "cast" in use and it.kind == "spell":
-        return matches(g, filt(use["cast"]), it.id, g.ch(it.id), src, ctl)
+        # (a card proposed for casting, not on the stack yet, is judged as that spell: 601.2g-h)
+        return matches(g, filt(use["cast"]), it.id, g.ch(it.id) or g.ch_anywhere(it.id), src, ctl)
     return False
 
 
-def wild(g: "Game", p: str, it: "StackItem | str | None", card: str | None = None) -> frozenset[str]:
+def wild(g: "Game", p: str, it: "StackItem | None") -> frozenset[str]:
     """The pool symbols p may spend as though they were mana of any color for this payment (`it`: the
-    spell being cast or the ability being activated; None: a cost asked for while something
-    resolves; ANY: not known yet -- with `card`, the card p proposes to cast, judged as the spell it
-    would become)."""
+    spell being cast -- or a card proposed for casting, judged as the spell it would become -- or
+    the ability being activated; None: a cost asked for while something resolves)."""
     out: set[str] = set()
     for src, ctl, v in g.static_sources(KEY):
         if v.get("who", "you") == "you" and ctl != p:
             continue
-        if _applies(g, src, ctl, v.get("for"), it, card):
+        if _applies(g, src, ctl, v.get("for"), it):
             out.update([v["mana"]] if v.get("mana") else POOL_SYMS)
     return frozenset(out)

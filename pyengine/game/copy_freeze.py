@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from pyengine.cards.abilities import key_of_parsed, key_of_term, term_of
 from pyengine.cards.card import granted_ability
 from pyengine.layers import run_layers
+from pyengine.layers.facts import face_down_abilities
 from pyengine.model import Ability, CardDef, EffectDef, GameObject, Op
 
 if TYPE_CHECKING:
@@ -120,9 +121,27 @@ def copiable_card(g: "Game", oid: str, exc: dict | None = None) -> CardDef:
     permanent that enters as a copy)."""
     oid = str(oid)
     o = g.s.objects.get(oid) or g.s.copy_sources.get(oid)
-    card = (copiable_now(g, oid) if o is not None and not o.face_down and o.zone != FROZEN_ZONE
-            else _copiable_values(g, oid, frozenset()))
+    if o is not None and o.face_down:
+        card = face_down_values(g, o)                 # 708.2, 707.2 (its example): what it is face down
+    else:
+        card = (copiable_now(g, oid) if o is not None and o.zone != FROZEN_ZONE
+                else _copiable_values(g, oid, frozenset()))
     return _with_exceptions(g, card, exc)
+
+
+def face_down_values(g: "Game", o: GameObject) -> CardDef:
+    """708.2, 708.2a: the copiable values of a face-down object -- a 2/2 creature with no text, no
+    name, no subtypes and no mana cost (colorless), with only the abilities the rule that made it
+    face down lists (ward {2} of a disguised or cloaked permanent, 702.168a, 701.58a). A copy of it
+    is face up with these values (707.2, the example of the face-down Grinning Demon)."""
+    abilities = []
+    for kind, args in face_down_abilities(o.face_down_as):
+        if args and str(args[0]).startswith("granted:"):
+            abilities.append(granted_ability(args[0][len("granted:"):]))
+        else:
+            abilities.append(g.ability(kind, args) or Ability(kind, args, "", None))
+    return CardDef(name="", types=("creature",), power=2, toughness=2, abilities=tuple(abilities),
+                   extra={"key": "face-down 2/2"})
 
 
 def _copiable_values(g: "Game", oid: str, seen: frozenset) -> CardDef:

@@ -69,7 +69,8 @@ def filt(spec: Any):
 def _use_ok(g: "Game", use: dict, it: "StackItem", p: str) -> bool:
     if "cast" in use and it.kind == "spell":
         f = use["cast"]
-        return f is None or matches(g, filt(f), it.id, g.ch(it.id), it.id, p)
+        # (a card proposed for casting, not on the stack yet, is judged as that spell: 601.2g-h)
+        return f is None or matches(g, filt(f), it.id, g.ch(it.id) or g.ch_anywhere(it.id), it.id, p)
     if "activate" in use and it.kind == "activated":
         f = use["activate"]
         return f is None or (it.source in g.s.objects and
@@ -89,9 +90,6 @@ def usable(g: "Game", rule: dict, it: "StackItem | None", p: str) -> bool:
     return True
 
 
-ANY = "any"      # a payment not known yet (whether a proposal could be paid at all): every mana
-
-
 def _keys(g: "Game", p: str, it: "StackItem | str | None") -> list[str]:
     """The pool's keys this payment may use, in the order they're spent: restricted mana first,
     then plain mana, then mana kept until end of turn."""
@@ -101,7 +99,7 @@ def _keys(g: "Game", p: str, it: "StackItem | str | None") -> list[str]:
         if v <= 0:
             continue
         sym, rule = split(k)
-        if sym in POOL_SYMS and (it == ANY or usable(g, rule, it, p)):
+        if sym in POOL_SYMS and usable(g, rule, it, p):
             out.append(k)
     return sorted(out, key=lambda k: (0 if ("only" in split(k)[1] or "cant" in split(k)[1]) else
                                       2 if split(k)[1].get("keep") else 1, k))

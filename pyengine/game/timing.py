@@ -11,7 +11,6 @@ from pyengine.game.aspcall import fact
 from pyengine.game.state import Action, times_activated
 from pyengine.game.instructions import condition, target_candidates, target_specs
 from pyengine.game.state import StackItem
-from pyengine.game import mana_rules
 from pyengine.game.mana import choose_cost, parse_cost
 from pyengine.game import card_faces, cast_restrictions, face_down, keyword_costs, land_prohibitions, zone_keywords
 from pyengine.game.costs import possible as costs_possible
@@ -367,10 +366,18 @@ def _possible(g: "Game", p: str, oid: str, spec: dict, cost: str, avail: int, sp
         per = True                   # 601.2f: another object's reduction (whether it applies: as it's cast)
     if not per and need > avail + (1 if ("{T}" in cost.upper() and g.mana_abilities(oid)) else 0):
         return False
+    # 601.2g-h, 106.6, 609.4b: judged as the spell the card would become -- only the pool's mana that
+    # may pay for that spell, only the "spend as though any color" permissions that apply to it
+    prop = StackItem(id=oid, kind="spell", source=oid, controller=p, text="", spec=spec)
     if spell and not _reducers_present(g) and not _self_reducer(g, oid) and not next_spell_cost.waiting(g, p) and not any(
-            g._autopay(p, mc, mana_rules.ANY, oid) is not None
+            g._autopay(p, mc, prop) is not None
             for mc in _cost_choices(syms)):
         return False
+    if not spell and spec and not per and not _reducers_present(g) and \
+            not any(sy.kind == "x" for sy in syms) and not any(
+                g._autopay(p, mc, StackItem(id="?", kind="activated", source=oid, controller=p, text="", spec=spec))
+                is not None for mc in _cost_choices(syms)):
+        return False          # 602.2b, 601.2g-h: the same for an ability's mana cost (106.6, 609.4b)
     if not costs_possible(g, p, oid, spec):      # 601.2h, 602.2b, 118: the other costs
         return False
     tspecs = list(target_specs(spec))

@@ -146,7 +146,8 @@ class Encoder:
             return hit[1], hit[2]
         vals: list[str] = []
         base = lambda C, V: vals.append(f"{C},{sym(V)}")  # noqa: E731
-        base("name", sym(c.name))
+        if c.name:                  # (a copy of a face-down object has no name, 707.2, 708.2)
+            base("name", sym(c.name))
         base("mv", c.mana_value)
         for t in c.types:
             base("type", const(t))

@@ -459,6 +459,11 @@ class ReplacementEngine:
                 if eff.next_time:                            # 615.8: one instance, then used up
                     spent = spent | {eff.id}
             new = (_ev(ev, amount=ev.amount - p, applied=applied),)
+            for t in eff.also:                               # 615.5: immediately afterward
+                once = t.get("amount") != "$prevented"       # (marked: once per simultaneous damage)
+                new += tuple(e.but(what=f"{ONCE}{eff.id}") if once else e
+                             for e in _instantiate(t, ev, eff, applied, self._objs, prevented=p)
+                             if e.amount > 0 or e.kind not in ("counters", "remove_counters"))
         elif name == "to_zone":
             new = (_ev(ev, to_zone=arg, applied=applied),)
         elif name == "replace_with":
@@ -704,12 +709,35 @@ def _normalize(evs: list[Event]) -> tuple[Event, ...]:
     return tuple(out)
 
 
-def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, objs: dict) -> list[Event]:
+ONCE = "615.5 once:"
+
+
+def once_per_event(evs: list[Event]) -> list[Event]:
+    """615.5: a prevention effect's additional effect that doesn't count the damage happens once for
+    the damage dealt to the object at one time -- several sources dealing damage to it at once (a
+    creature blocked by two) are one prevention, one counter removed (the Phantom creatures'
+    rulings). The extra copies (made once per damage event) are dropped."""
+    seen: set = set()
+    out = []
+    for e in evs:
+        if e.what and str(e.what).startswith(ONCE):
+            key = (e.what, e.kind, e.target, e.counter_kind)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(e)
+    return out
+
+
+def _instantiate(t: dict, ev: Event, eff: ReplacementEffect, applied: tuple, objs: dict,
+                 prevented: int = 0) -> list[Event]:
     def val(v):
         if isinstance(v, str) and v.startswith("$"):
             ref = v[1:]
             if ref == "amount":
                 return ev.amount
+            if ref == "prevented":              # 615.5: "for each 1 damage prevented this way"
+                return prevented
             if ref == "controller":
                 return eff.controller
             if ref == "effect_source":          # the object whose ability it is ("destroy this Aura", 702.89a)

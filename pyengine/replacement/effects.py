@@ -27,6 +27,11 @@ Description keys (YAML):
     replace_with: [<event template>, ...]      other events instead ($amount, $player, $obj,
                                                $source, $target, $controller, $owner, $from_zone;
                                                kind: $kind, the replaced event's kind)
+      also: [<event template>, ...]            615.5: with prevent/shield, the additional effect, done
+                                               immediately after the prevention ($prevented: the
+                                               damage it prevented; "Remove a +1/+1 counter from
+                                               this creature", "Put a -1/-1 counter on it for each
+                                               1 damage prevented this way")
     skip: true                                 614.1b / 614.10
     top_of_library: Z                          "exile that many cards from the top of your library
                                                instead": the affected player's top $amount cards
@@ -96,7 +101,7 @@ _KEYS = {"id", "text", "watches", "affected", "source", "source_object", "contro
          "from_zone", "cause", "combat", "counter_kind", "next_time", "self_replacement", "optional",
          "scope", "ability", "duration", "note", "going_to", "unless", "unless_paid", "unless_reveal",
          "next_damage", "declined_gains", "copy_choice", "copy_tapped", "copy_except", "copy_counters",
-         "library_covers"} | set(ACTIONS)
+         "library_covers", "also"} | set(ACTIONS)
 _TEMPLATE_KEYS = {"kind", "player", "obj", "source", "target", "amount", "from_zone", "to_zone",
                   "counter_kind", "combat", "what", "token"}
 AMOUNT_KINDS = ("damage", "life_gain", "life_loss", "draw", "counters", "create_tokens")
@@ -133,6 +138,7 @@ class ReplacementEffect:
     library_covers: bool = False       # applies only while the affected player's library has at
                                        # least the event's amount of cards (614.13c: not counting
                                        # cards entering the battlefield from it)
+    also: tuple = ()                   # 615.5: events done immediately after the prevention
 
     @property
     def is_prevention(self) -> bool:
@@ -319,6 +325,13 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
                                                      expected="top_of_library: <zone>")
     if name in ("prevent", "shield") and set(watches) != {"damage"}:
         raise where.at("watches", spec).error("a prevention effect watches damage", expected="watches: damage (615.1)")
+    also: tuple = ()
+    if "also" in spec:                          # 615.5: a prevention effect's additional effect
+        aw2 = where.at("also", spec)
+        if name not in ("prevent", "shield"):
+            raise aw2.error("an additional effect goes with a prevention effect", expected="prevent or shield (615.5)")
+        items = _expect_list(spec["also"], aw2, "event templates")
+        also = tuple(_template(t, aw2.at(i, items)) for i, t in enumerate(items))
     return ReplacementEffect(
         id=eid, watches=tuple(watches), action=(name, arg), controller=controller, timestamp=timestamp,
         source=source, affected_object=affected_object, affected_player=affected_player,
@@ -328,7 +341,7 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
         optional=_bool_key(spec, "optional", where) or decline_life > 0 or reveal is not None or bool(gains),
         shield=shield, decline_gains=gains, copy_choice=copy_choice,
         copy_tapped=_bool_key(spec, "copy_tapped", where), copy_except=copy_except, copy_counters=copy_counters,
-        library_covers=_bool_key(spec, "library_covers", where),
+        library_covers=_bool_key(spec, "library_covers", where), also=also,
         scope=sc, card=card, text=str(spec.get("text", text) or text), unless=unless, decline_life=decline_life,
         reveal=reveal)
 
