@@ -239,3 +239,18 @@ def test_607_2a_cold_storage_returns_only_the_cards_it_exiled():
     assert g.obj("gb").zone == "exile"
     run_script(g, ["alice: activate cs 2", "alice: pass", "bob: pass"], "<test>")
     assert g.obj("cs").zone == "graveyard" and g.obj("gb").zone == "battlefield" and g.obj("sa").zone == "exile"
+
+
+def test_607_2a_trove_warden_puts_the_permanent_cards_it_exiled_onto_the_battlefield():
+    """607.2a, 603.10a: Trove Warden's landfall exiles the Grizzly Bears card from alice's
+    graveyard; when it dies, "put each permanent card exiled with it onto the battlefield under the
+    control of that card's owner" puts the Bears onto the battlefield under alice's control."""
+    assert fully_compiled("Trove Warden")
+    g = play(head() + "battlefield:\n" + permanents("Trove Warden", ["tw"]) + permanents("Swamp", ["s1", "s2"])
+             + _zone("hand", "alice", ("pl", "Plains"), ("mu", "Murder")) + _zone("graveyard", "alice", ("gb", "Grizzly Bears")),
+             ["Trove Warden", "Murder", "Grizzly Bears"],
+             ["alice: play pl", "alice: target gb", "alice: pass", "bob: pass"])
+    assert g.obj("gb").zone == "exile"
+    run_script(g, ["alice: cast mu target=tw", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("tw").zone == "graveyard"
+    assert g.obj("gb").zone == "battlefield" and g.ch("gb").controller == "alice"

@@ -620,7 +620,11 @@ def _casting_part(v: Any, w: Place) -> dict:
                      "disturb", "foretell", "multikicker", "morph", "megamorph", "disguise", "entwine", "bestow", "escalate",
                      "miracle", "splice", "flash_for") + ZONE_COST_KINDS:
         costs_too = v["kind"] in KEYWORD_COSTS_KINDS and bool(v.get("costs"))
-        if not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
+        if v["kind"] == "flashback" and "mana_cost" in v:
+            # 702.34a: "The flashback cost is equal to its mana cost" (a granted flashback)
+            if v["mana_cost"] is not True or set(v) - {"kind", "mana_cost"}:
+                raise w.error(f"got {v!r}", expected="{kind: flashback, mana_cost: true}")
+        elif not isinstance(v.get("cost"), str) or not re.fullmatch(r"(\{[^{}]+\})" + ("*" if costs_too else "+"), v["cost"]):
             raise w.at("cost", v).error(f"got {v.get('cost')!r}", expected="a mana cost such as {1}{R}")
     if "costs" in v and v["kind"] in KEYWORD_COSTS_KINDS:
         # "Kicker—Sacrifice a land", "Flashback—{1}{G}, Pay 3 life": the parts beyond mana (118),

@@ -807,6 +807,29 @@ class OracleTransformer(Transformer):
         # 702.34a: cast from the graveyard paying the flashback cost; exiled when it would leave the stack
         return [{"casting": {"kind": "flashback", "cost": str(mana)}, "text": f"Flashback {mana}"}]
 
+    def kw_flashback_mana_cost(self, _tok):
+        # 702.34a, 118.9: flashback whose cost is the card's own mana cost, {X} and all (107.3, 601.2b);
+        # a card with no mana cost can't be cast this way (118.6) -- pyengine/game/keyword_costs.py
+        return [{"casting": {"kind": "flashback", "mana_cost": True}, "text": FLASHBACK_MANA_COST_TEXT}]
+
+    def grant_flashback_mana_cost(self, t, duration, _tok):
+        # 702.34a, 613.1f, 611.2a: "target instant or sorcery card in your graveyard gains flashback
+        # until end of turn. The flashback cost is equal to its mana cost." -- a layer-6 effect on the
+        # target card; it doesn't follow the card to another zone (400.7)
+        return [_continuous(("on", t), {"add_abilities": [{"text": FLASHBACK_MANA_COST_TEXT}]}, duration)]
+
+    def grant_flashback_each(self, tok, duration, _tok):
+        # 611.2c, 702.34a: "Each instant and sorcery card in your graveyard gains flashback until end
+        # of turn. ..." -- the cards in the graveyard as it resolves (a card put there later doesn't)
+        words = _words(tok).split()
+        f = [{"any": [words[0], words[-1]]}, "card", {"zone": "graveyard"}, {"owner": "you"}]
+        return [{"continuous": {"affects": f, "add_abilities": [{"text": FLASHBACK_MANA_COST_TEXT}]},
+                 "duration": duration}]
+
+    def grant_flashback(self, t, mana, duration):
+        # 702.34a, 613.1f: "... gains flashback {2}{R}{G} until end of turn"
+        return [_continuous(("on", t), {"add_abilities": [{"text": f"Flashback {mana}"}]}, duration)]
+
     def kw_disturb(self, mana):
         # 702.146a: cast this card transformed from your graveyard paying [mana] rather than its mana cost
         return [{"casting": {"kind": "disturb", "cost": str(mana)}, "text": f"Disturb {mana}"}]
@@ -4698,6 +4721,16 @@ class OracleTransformer(Transformer):
     # ------------------------------------------------ conditions (611.3a "as long as", 614.1d "unless")
     def ce_anthem(self, subj, pt):
         return {"affects": _subject(subj), "modify_pt": _pt(pt)}
+
+    def ce_gy_flashback(self, tok, _tok):
+        # 702.34a, 613.1f: the instant and sorcery cards in your graveyard have flashback for their
+        # mana cost (the static ability of a permanent, 113.6: while it's on the battlefield)
+        words = _words(tok).split()
+        return {"affects": [{"any": [words[0], words[-1]]}, "card", {"zone": "graveyard"}, {"owner": "you"}],
+                "add_abilities": [{"text": FLASHBACK_MANA_COST_TEXT}]}
+
+    def static_gy_flashback(self, tok, _tok):
+        return ("ability", {"static": self.ce_gy_flashback(tok, _tok)})
 
     def ce_grant(self, subj, kws):
         return {"affects": _subject(subj), "add_abilities": kws}
@@ -12514,6 +12547,11 @@ def _with_choice(ins: dict) -> dict:
     if len({repr(k) for k in kinds}) > 1:
         raise Unsupported("two values of your choice in one effect")
     return {**ins, "choose": kinds[0]} if kinds else ins
+
+
+# 702.34a: the text of a flashback granted with "The flashback cost is equal to its mana cost" (the
+# ability the card has; compiled back by kw_flashback_mana_cost)
+FLASHBACK_MANA_COST_TEXT = "Flashback. The flashback cost is equal to its mana cost."
 
 
 # 612.2: the kinds of words a text-changing effect replaces (pyengine/game/text_words.py)

@@ -422,8 +422,10 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     else:
         o.controller = o.owner
     # effects locked onto the object end (400.7), "for as long as" effects of a source that left;
-    # a spell's effects continue on the permanent it becomes (400.7a), not on a countered card
-    if frm == "battlefield" or (frm == "stack" and to != "battlefield"):
+    # a spell's effects continue on the permanent it becomes (400.7a), not on a countered card; an
+    # effect on a card in a graveyard ("gains flashback until end of turn") ends as it leaves, but an
+    # ability granted that lets it be cast applies to the spell it becomes when cast so (400.7g)
+    if frm == "battlefield" or (frm == "stack" and to != "battlefield") or (frm == "graveyard" and to != "stack"):
         kept = []
         for x in s.effects:
             if x.duration == "while_source_tapped" and x.source == o.id:

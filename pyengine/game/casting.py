@@ -60,8 +60,9 @@ class CastingMixin:
                 from pyengine.game import prototype
                 prototype.cast_prototyped(self, oid, next(c for c in keyword_costs.casting_parts(self, oid)
                                                           if c["kind"] == "prototype"))
-            if alt in ("flashback", "evoke", "dash", "blitz", "escape", "warp"):
-                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped', 'warp': 'warped'}[alt]}:{oid}"] = True
+            kind = keyword_costs.base_alt(alt)  # ("flashback2": another of its flashback abilities, 702.34a)
+            if kind in ("flashback", "evoke", "dash", "blitz", "escape", "warp"):
+                self.s.states_seen[f"{ {'flashback': 'flashback', 'evoke': 'evoked', 'dash': 'dashed', 'blitz': 'blitzed', 'escape': 'escaped', 'warp': 'warped'}[kind]}:{oid}"] = True
             from pyengine.game import zone_keywords
             zone_keywords.began_cast(self, oid, str(alt))   # surge, spectacle, jump-start, retrace
             if alt == graveyard_play.ALT:       # 601.3: "Once during each of your turns, you may cast ..."
@@ -82,7 +83,7 @@ class CastingMixin:
         if alt is not None:                    # 702.96a overloaded; 702.133a, 702.81a: a discard as an additional cost
             from pyengine.game import zone_keywords
             spell = zone_keywords.spell_for(self, oid, str(alt), spell)
-            if str(alt).startswith("alternative") or str(alt) in ("flashback", "evoke"):    # 118.9, 601.2h: its other parts
+            if str(alt).startswith("alternative") or keyword_costs.base_alt(str(alt)) in ("flashback", "evoke"):    # 118.9, 601.2h: its other parts
                 spell = keyword_costs.with_alternative_costs(self, oid, str(alt), spell)
         if alt == "bestow":                    # 702.103b: an Aura spell with enchant creature
             from pyengine.game import bestow

@@ -2897,8 +2897,12 @@ def _continuous(g, proc, it, ins):
     elif eff.affects is not None:
         # 611.2c: an effect of a resolving spell or ability that changes characteristics or control
         # affects only the objects on the battlefield when it began ("creatures you control get +3/+3")
-        objs = tuple(matching(g, eff.affects, [(oid, g.ch(oid)) for oid in g.battlefield()],
-                              it.source, it.controller))
+        cands = g.battlefield()
+        if _in_graveyards(eff.affects):
+            # 611.2c: "each instant and sorcery card in your graveyard gains flashback until end of
+            # turn" -- the cards in graveyards as it resolves
+            cands = [oid for oid, o in g.s.objects.items() if o.zone == "graveyard"]
+        objs = tuple(matching(g, eff.affects, [(oid, g.ch(oid)) for oid in cands], it.source, it.controller))
     if duration == "while_source_tapped":
         o = g.s.objects.get(it.source)
         if not (o and o.zone == "battlefield" and o.tapped):
@@ -2927,6 +2931,12 @@ def _continuous(g, proc, it, ins):
                     f"{', '.join(g.name(o) for o in objs) if objs else spec.get('affects')}; lasts "
                     f"{durations.text(g, duration) if durations.stamped(duration) else duration.replace('_', ' ')}")
     return None
+
+
+def _in_graveyards(f) -> bool:
+    """Does the affected-set filter name cards in a graveyard (an `all` of a {zone: graveyard})?"""
+    return f is not None and f.kind == "all" and any(c.kind == "zone" and tuple(c.args) == ("graveyard",)
+                                                     for c in f.children)
 
 
 def _each_one(x: Any, oid: str) -> Any:

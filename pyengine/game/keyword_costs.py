@@ -12,6 +12,7 @@ Used by the game loop's casting (pyengine.game.casting) and priority (pyengine.g
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import TYPE_CHECKING
 
 from pyengine.game import card_faces
@@ -40,10 +41,44 @@ def kinds(g: "Game", oid: str) -> set[str]:
     return {c["kind"] for c in casting_parts(g, oid)}
 
 
-def flashback_cost(g: "Game", oid: str) -> str | None:
+def part_cost(g: "Game", oid: str, c: dict) -> str | None:
+    """The mana cost of a keyword cost: its own ("Flashback {1}{R}"), or the card's mana cost for a
+    flashback granted with "The flashback cost is equal to its mana cost" (702.34a; {X} in it is
+    chosen as the spell is cast, 107.3, 601.2b). None when the card has no mana cost: an unpayable
+    cost (118.6), so it can't be cast that way."""
+    if c.get("mana_cost"):
+        o = g.s.objects.get(oid)
+        mc = o.card.mana_cost if o is not None else None
+        return str(mc) if mc else None
+    return str(c["cost"])
+
+
+def flashbacks(g: "Game", oid: str) -> list[tuple[str, dict]]:
+    """(alt name, part) of each different flashback ability the object has: its own and those
+    effects grant it (702.34a: with several, its controller chooses which one to cast it with --
+    "flashback", "flashback2", ...); one with an unpayable cost (118.6) isn't listed."""
+    out: list[tuple[str, dict]] = []
+    seen: list = []
     for c in casting_parts(g, oid):
-        if c["kind"] == "flashback":
-            return str(c["cost"])
+        if c["kind"] != "flashback" or part_cost(g, oid, c) is None:
+            continue
+        key = (part_cost(g, oid, c), repr(c.get("costs") or []))
+        if key in seen:
+            continue
+        seen.append(key)
+        out.append(("flashback" if not out else f"flashback{len(out) + 1}", c))
+    return out
+
+
+def base_alt(alt: str | None) -> str | None:
+    """The way of casting an alt name stands for ("flashback2": flashback, 702.34a)."""
+    return "flashback" if alt is not None and re.fullmatch(r"flashback\d*", str(alt)) else alt
+
+
+def flashback_cost(g: "Game", oid: str, alt: str = "flashback") -> str | None:
+    for name, c in flashbacks(g, oid):
+        if name == alt:
+            return part_cost(g, oid, c)
     return None
 
 
@@ -292,6 +327,8 @@ def optional_costs(g: "Game", oid: str) -> list[tuple[str, str]]:
 def part_costs(g: "Game", oid: str, kind: str, cost: str | None = None) -> list[dict]:
     """The parts beyond mana of a keyword cost ("Kicker—Sacrifice a land", 702.33a; "Flashback—
     {1}{G}, Pay 3 life", 702.34a): `costs:` entries paid with the mana (601.2h)."""
+    if base_alt(kind) == "flashback":
+        return [dict(x) for name, c in flashbacks(g, oid) if name == kind for x in c.get("costs") or []]
     for c in casting_parts(g, oid):
         if c["kind"] == kind and (cost is None or str(c.get("cost", "")) == cost):
             return [dict(x) for x in c.get("costs") or []]
@@ -330,6 +367,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
     if alt == "library_top":                   # 601.3: "you may cast ... from the top of your library"
         from pyengine.game import library_top
         return library_top.cost(g, oid)
+    if base_alt(alt) == "flashback":            # 702.34a: the one chosen of its flashback abilities
+        got = flashback_cost(g, oid, alt)
+        return (got, "graveyard") if got is not None else None
     from pyengine.game import face_down
     if alt in face_down.FACE_DOWN_KINDS:       # 702.37c: {3}, cast face down
         return face_down.alt_cost(g, oid, alt)
@@ -342,7 +382,9 @@ def alt_cost(g: "Game", oid: str, alt: str) -> tuple[str, str] | None:
         return got
     for c in casting_parts(g, oid):
         if c["kind"] == alt and zone:
-            return str(c["cost"]), zone
+            got = part_cost(g, oid, c)
+            if got is not None:
+                return got, zone
     return None
 
 
@@ -592,7 +634,10 @@ def alt_casts(g: "Game", p: str) -> list[tuple[Action, str]]:
     """(action, zone): cards in p's graveyard p may cast by paying their flashback cost (702.34a),
     cards in p's hand by paying their evoke cost (702.74a)."""
     from pyengine.game import costs
-    out = [(Action("cast", (oid, alt)), "graveyard") for alt in ("flashback", "escape", "disturb", "mayhem")
+    out = [(Action("cast", (oid, alt)), "graveyard") for oid in graveyard_cards(g, p)
+           for alt, _c in flashbacks(g, oid)                 # 702.34a: each of its flashback abilities
+           if costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]
+    out += [(Action("cast", (oid, alt)), "graveyard") for alt in ("escape", "disturb", "mayhem")
            for oid in graveyard_cards(g, p) if alt_cost(g, oid, alt) is not None
            and costs.possible(g, p, oid, {"costs": part_costs(g, oid, alt)})]    # "Flashback—Sacrifice a creature"
     for alt in ("evoke", "dash", "blitz", "bestow", "prototype", "warp"):   # 702.103a bestow, 718.3 prototyped

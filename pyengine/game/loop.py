@@ -97,12 +97,15 @@ def _condition_zones(card) -> frozenset:
 
 
 def _effect_zones(eff, out: set) -> None:
-    """The zones an effect's conditions and numbers count objects in, and those of the static
-    abilities it grants (pyengine/cards/granted.py)."""
+    """The zones an effect's conditions and numbers count objects in, the graveyard when it affects
+    cards there, and those of the static abilities it grants (pyengine/cards/granted.py)."""
     if eff is None:
         return
     for c in eff.condition:
         _filter_zones(c.filter, out)
+    affected: set = set()                  # 613.1f: the cards it affects in a graveyard ("... has flashback")
+    _filter_zones(eff.affects, affected)
+    out.update(affected & {"graveyard"})
     for op in eff.ops:
         for a in op.args:
             _expr_zones(a, out)
@@ -448,6 +451,11 @@ class Game(CastingMixin):
         objs += [self.s.objects[t] for t in tops]
         have = {o.id for o in objs}
         objs += [o for o in cdas if o.id not in have]
+        # 611.2c, 613.1f: a resolved effect on a card in a graveyard ("target instant card in your
+        # graveyard gains flashback until end of turn", 702.34a): the layer system gives it to that card
+        have = {o.id for o in objs}
+        named = sorted({i for e in self.s.effects for i in (e.objects or ()) if i not in have})
+        objs += [self.s.objects[i] for i in named if i in self.s.objects and self.s.objects[i].zone == "graveyard"]
         # what a copy effect copies keeps giving its copiable values after it left the
         # battlefield (707.2b): the layer system reads it where it is now
         copied = {str(op.args[0]) for e in self.s.effects for op in e.effect.ops if op.kind == "copy"}
