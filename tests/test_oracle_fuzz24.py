@@ -138,3 +138,14 @@ def test_615_7_battlefield_medic_shield_counts_the_clerics_as_it_resolves():
              ["alice: activate bm1 1 target=gb", "alice: pass", "bob: pass",
               "alice: cast lb target=gb", "alice: pass", "bob: pass"])
     assert g.obj("gb").zone == "battlefield" and g.obj("gb").damage == 1
+
+
+def test_102_3_seedtime_reads_what_each_opponent_cast():
+    """102.3, 608.2c: Seedtime's "Take an extra turn after this one if an opponent cast a blue
+    spell this turn" reads the spells each opponent cast: bob cast none, so Seedtime resolves and
+    gives no extra turn (the game stopped: "opponent" was no player reference it knew)."""
+    assert fully_compiled("Seedtime")
+    g = play(head() + "battlefield:\n" + permanents("Forest", ["f1", "f2"])
+             + "hand:\n  - {id: st, card: Seedtime, owner: alice}\n",
+             ["Seedtime"], ["alice: cast st", "alice: pass", "bob: pass"])
+    assert g.obj("st").zone == "graveyard" and not g.s.extra_turns

@@ -1100,11 +1100,15 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
                 and ("from_not" not in c or cast[source] != c["from_not"])
         if "cast_this_turn" in c:                 # "if you've cast a noncreature spell this turn"
             f = filt(c["cast_this_turn"])
-            who = refs(g, it, c.get("player", "you"))
             frm = g.s.history.get("cast_from", {})
-            mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
-                    and ("from" not in c or frm.get(oid) == c["from"])]
-            return _in_range(len(matching(g, f, mine, source, controller)), c)
+
+            def cast_by(who: list) -> int:
+                mine = [(oid, ch) for oid, ch, p in g.s.history.get("cast", []) if p in who
+                        and ("from" not in c or frm.get(oid) == c["from"])]
+                return len(matching(g, f, mine, source, controller))
+            if c.get("player") == "opponent":     # "if an opponent cast a blue spell this turn" (102.3)
+                return any(_in_range(cast_by([q]), c) for q in g.opponents(controller))
+            return _in_range(cast_by(refs(g, it, c.get("player", "you"))), c)
         if "cards_exiled_this_turn" in c:         # 406.3: "if a card was put into exile this turn"
             return bool(g.s.history.get("exiled_cards")) == bool(c["cards_exiled_this_turn"])
         if "descended_this_turn" in c:            # 700.11: "if you descended this turn"
