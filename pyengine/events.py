@@ -26,6 +26,7 @@ EVENT_KINDS = (
     "shuffle",         # player shuffles their library (701.20a; "shuffle it into its owner's library")
 )
 
+OPENING_HAND = "opening_hand"   # Event.what of a draw of a starting hand (103.5): no turn's draw
 PAY_LIFE = "pay_life"   # Event.what of a life loss that is a payment of life (119.4)
 
 

@@ -124,3 +124,28 @@ def test_103_start_needs_turn_one_untap():
     another step is bad input."""
     with pytest.raises(ScenarioError):
         game(_start(PLAINS, ISLANDS).replace("step: untap", "step: upkeep"), CARDS)
+
+
+def test_103_5c_the_first_mulligan_is_free_in_multiplayer():
+    """103.5c: in a multiplayer game the first mulligan a player takes doesn't count toward the cards put
+    on the bottom -- bob (three players) takes one and keeps seven cards, nothing put on the bottom."""
+    text = ("players: [alice, bob, carol]\nactive_player: alice\nturn: 1\nstep: untap\nstart: {shuffle: false}\n"
+            "library:\n" + _lib("alice", "a", PLAINS) + _lib("bob", "b", ISLANDS) + _lib("carol", "c", ISLANDS))
+    g = game(text, CARDS, ["alice: keep", "bob: mulligan", "carol: keep"])
+    assert not (g.decision.kind == "bottom" and g.decision.player == "bob")
+    run_script(g, ["bob: keep"], "<test>")
+    assert len(_hand(g, "bob")) == 7 and len(g.s.library["bob"]) == 13
+
+
+def test_702_94a_no_miracle_for_a_card_in_the_starting_hand():
+    """103.5, 702.94a: miracle works for the first card drawn in a turn; the starting hand is drawn before
+    any turn -- alice's Terminus drawn into her opening hand offers no miracle."""
+    g = game(_start(["Terminus"] + PLAINS, ISLANDS), CARDS + ["Terminus"], ["alice: keep", "bob: keep"])
+    assert g.decision.kind != "may" and g.obj("a1").zone == "hand"
+
+
+def test_103_5_the_starting_hand_isnt_turn_ones_draws():
+    """103.5, 504.1: the cards of the starting hands aren't draws of turn 1 -- after the game starts, no
+    player has drawn a card this turn."""
+    g = game(_start(PLAINS, ISLANDS), CARDS, ["alice: keep", "bob: keep"])
+    assert not (g.s.history.get("draws") or {}).get("alice") and not (g.s.history.get("draws") or {}).get("bob")

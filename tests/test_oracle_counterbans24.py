@@ -162,3 +162,28 @@ def test_306_5b_solemnity_doesnt_stop_a_planeswalkers_loyalty():
              + "hand:\n  - {id: gw, card: Garruk Wildspeaker, owner: alice}\n",
              CARDS + ["Garruk Wildspeaker"], ["alice: cast gw", "alice: pass", "bob: pass"])
     assert g.obj("gw").zone == "battlefield" and counters(g, "gw", "loyalty") == 3
+
+
+def _persist_twice(card: str) -> str:
+    return (head() + "battlefield:\n" + permanents(card, ["mk"]) + _lands("Swamp", ["s1", "s2"])
+            + _lands("Plains", ["p1", "p2"])
+            + "hand:\n  - {id: ch, card: Cauldron Haze, owner: alice}\n  - {id: db, card: Doom Blade, owner: alice}\n")
+
+
+def test_122_6_a_creature_that_cant_have_counters_returns_by_persist_without_one():
+    """122.6, 702.79a (judges' reading of Melira's Keepers: its ability about itself applies as it enters):
+    Melira's Keepers given persist (Cauldron Haze) and destroyed returns with no -1/-1 counter."""
+    g = play(_persist_twice("Melira's Keepers"), CARDS + ["Cauldron Haze", "Doom Blade"],
+             ["alice: cast ch target=mk", "alice: pass", "bob: pass",
+              "alice: cast db target=mk", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("mk").zone == "battlefield" and counters(g, "mk", "-1/-1") == 0
+
+
+def test_122_6_melira_returns_by_persist_with_its_counter():
+    """122.6, 702.79a (judges' reading: an ability that affects a set of creatures doesn't apply to the
+    permanent entering with it): Melira, Sylvok Outcast given persist returns with a -1/-1 counter -- her
+    "Creatures you control can't have -1/-1 counters" starts to apply only once she's there."""
+    g = play(_persist_twice(MELIRA), CARDS + ["Cauldron Haze", "Doom Blade"],
+             ["alice: cast ch target=mk", "alice: pass", "bob: pass",
+              "alice: cast db target=mk", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("mk").zone == "battlefield" and counters(g, "mk", "-1/-1") == 1

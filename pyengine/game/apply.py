@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from pyengine.cards.card import parse_card, registered
 from pyengine.errors import NumberRangeError, check_int
-from pyengine.events import Event
+from pyengine.events import OPENING_HAND, Event
 from pyengine.game.instructions import _PLACE, lki, shuffle_library
 from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
@@ -121,6 +121,8 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         oid = lib.pop(0)
         o = s.take_from_library(oid)
         o.zone = "hand"
+        if e.what == OPENING_HAND:            # 103.5: a starting hand, drawn before any turn: not a
+            return {"kind": "draw", "player": e.player, "obj": oid, "opening_hand": True}   # draw this turn
         from pyengine.game import miracle
         miracle.drawn(g, e.player, oid)                                # 702.94a
         return {"kind": "draw", "player": e.player, "obj": oid}

@@ -42,20 +42,24 @@ def _kind_named(v: dict, kind: str) -> bool:
     return not kinds or kind in kinds
 
 
-def _sources(g: "Game", entering: bool) -> list:
+def _sources(g: "Game", oid: str, entering: bool) -> list:
     """The permanents with a `no_counters` prohibition; for an object entering the battlefield, only
     those that were there before the event it enters by (entering at the same time, they don't
-    apply to it: their timestamps are those of that event or later)."""
+    apply to it: their timestamps are those of that event or later) -- and its own ability about
+    itself ("This creature can't have counters put on it": a persist creature with it returns with
+    none; one whose ability names a set of creatures it's among returns with the counter; the
+    judges' reading of Melira's Keepers and Melira, Sylvok Outcast)."""
     first = g.batch_timestamp()
     return [(src, ctl, v) for src, ctl, v in g.static_sources(KEY)
-            if not (entering and first is not None and g.obj(src).timestamp >= first)]
+            if not (entering and first is not None and g.obj(src).timestamp >= first)
+            or (src == oid and v.get("on") == "self")]
 
 
 def object_ban(g: "Game", oid: str, kind: str, ch: "Characteristics | None" = None,
                entering: bool = False) -> str | None:
     """The name of what keeps `kind` counters from being put on object `oid` (with these
     characteristics, as it is or would be on the battlefield), or None."""
-    rules = [r for r in _sources(g, entering) if _kind_named(r[2], kind)]
+    rules = [r for r in _sources(g, oid, entering) if _kind_named(r[2], kind)]
     if not rules:
         return None
     for src, ctl, v in rules:

@@ -7,20 +7,24 @@ before turn 1 -- the active player of the scenario is the starting player (103.1
   then each other player in turn order, declares `keep` or `mulligan` (decision kind `mulligan`); those who
   take one do so at the same time: they shuffle their hand into their library, draw a new hand, then put
   as many of those cards as the mulligans they've taken on the bottom of their library in any order
-  (decision kind `bottom`: `bottom ID`, the first chosen ends up lowest). A player who keeps may not take
-  further mulligans; nor may one whose opening hand would be zero cards.
+  (decision kind `bottom`: `bottom ID`, each chosen card put under the others: the last chosen ends up
+  lowest). A player who keeps may not take further mulligans; nor may one whose opening hand would be
+  zero cards. 103.5c: in a multiplayer game the first mulligan is free (none put on the bottom, not
+  counted toward the limit). The starting hands aren't draws of a turn (no miracle, 702.94a; not counted
+  as turn 1's draws).
 - 103.6: the starting player, then each other player in turn order, may take the actions cards allow
   from their opening hand (decision kind `opening_hand`, then `done`): "begin the game with it on the
   battlefield" (103.6a, the static part `opening_hand: {begin: true}`: `begin ID`) and "reveal this card
   from your opening hand. If you do, at the beginning of the first upkeep, ..." (103.6b, `{reveal: true,
   delayed: {...}}`: `reveal ID`, which creates that delayed triggered ability, 603.7a).
-Then the first turn begins (103.8; 103.8a: the starting player skips the draw of their first turn).
+Then, in a Planechase game, the starting plane is turned up (103.7), and the first turn begins (103.8; 103.8a: the starting player skips the draw of their first turn).
 The process is `game_start` (pyengine.game.loop), its state kept in the process data."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.events import Event
+from pyengine.events import OPENING_HAND, Event
+from pyengine.game import planechase
 from pyengine.game.instructions import shuffle_library
 from pyengine.game.state import Action, Process
 
@@ -45,7 +49,14 @@ def _order(g: "Game") -> list[str]:
 
 
 def _draw(g: "Game", p: str, n: int) -> None:
-    g.perform([Event("draw", player=p, amount=1) for _ in range(n)])
+    # (drawn before any turn: not the first card drawn in turn 1, 702.94a; not counted for the turn)
+    g.perform([Event("draw", player=p, amount=1, what=OPENING_HAND) for _ in range(n)])
+
+
+def _free(g: "Game") -> int:
+    """103.5c: in a multiplayer game the first mulligan a player takes doesn't count (toward the
+    cards put on the bottom nor the mulligans that player may take)."""
+    return 1 if len(g.s.order) > 2 else 0
 
 
 def run(g: "Game", proc: Process) -> None:
@@ -69,12 +80,13 @@ def run(g: "Game", proc: Process) -> None:
     if d["stage"] == "opening" and _opening(g, proc, a):
         return
     g._pop(proc)
+    planechase.start(g)                        # 103.7: the starting plane, after the opening hands
     g._log("103.8", f"{g.s.active} takes the first turn")
 
 
 def _can_mulligan(g: "Game", d: dict, p: str) -> bool:
-    # 103.5: mulligans may be taken until the opening hand would be zero cards
-    return p not in d["kept"] and p in g.alive() and d["taken"][p] < d["hand_size"]
+    # 103.5: mulligans may be taken until the opening hand would be zero cards (103.5c: the free one)
+    return p not in d["kept"] and p in g.alive() and d["taken"][p] - _free(g) < d["hand_size"]
 
 
 def _mulligans(g: "Game", proc: Process, a: Action | None) -> bool:
@@ -108,16 +120,17 @@ def _mulligans(g: "Game", proc: Process, a: Action | None) -> bool:
         shuffle_library(g, p)
         d["taken"][p] += 1
         _draw(g, p, d["hand_size"])
-        g._log("103.5", f"{p} takes mulligan {d['taken'][p]}: a new hand of {d['hand_size']}, "
-                        f"{d['taken'][p]} to put on the bottom", p)
-    d["bottoms"] = {p: d["taken"][p] for p in takers}
+        n = max(0, d["taken"][p] - _free(g))
+        g._log("103.5c" if _free(g) and d["taken"][p] == 1 else "103.5",
+               f"{p} takes mulligan {d['taken'][p]}: a new hand of {d['hand_size']}, {n} to put on the bottom", p)
+    d["bottoms"] = {p: max(0, d["taken"][p] - _free(g)) for p in takers}
     d["stage"] = "bottom"
     return False
 
 
 def _bottoms(g: "Game", proc: Process, a: Action | None) -> bool:
     """103.5: each player who took a mulligan puts that many cards from the new hand on the bottom
-    of their library, in any order (one at a time: the first chosen ends up lowest). True while asking."""
+    of their library, in any order (one at a time, each under the others). True while asking."""
     d = proc.data
     for p in _order(g):
         left = d["bottoms"].get(p, 0)

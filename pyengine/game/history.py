@@ -96,7 +96,7 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
     elif k == "life_gain":
         _add(hist, "life_gained", h["player"], h["amount"])
         _add(hist, "gains", h["player"])                          # "for the first time each turn"
-    elif k == "draw":
+    elif k == "draw" and not h.get("opening_hand"):        # (103.5: a starting hand isn't drawn in a turn)
         _add(hist, "draws", h["player"])
     elif k == "cast":
         _add(hist, "casts", h["player"])

@@ -222,10 +222,11 @@ class Game(CastingMixin):
         self.s.planar_decks = {p: list(cards) for p, cards in decks.items()}
         self.s.scheme_decks = {p: list(cards) for p, cards in schemes.items()}
         self.cards.update({f.key: f for d in (decks, schemes) for cards in d.values() for c in cards for f in faces(c)})
-        planechase.start(self)                                  # 901.5, 901.6
+        if scenario.extra.get("start") is None:
+            planechase.start(self)                              # 901.5, 901.6
         self._log("103", f"Game from {scenario.file}: players {', '.join(order)}; "
                          f"turn {self.s.turn}, {self.s.active} is the active player")
-        if scenario.extra.get("start") is not None:             # 103.3-103.6: the game begins here
+        if scenario.extra.get("start") is not None:             # 103.3-103.7: the game begins here
             game_start.begin(self, scenario.extra["start"])
         self.advance()
 
