@@ -337,6 +337,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     frm = o.zone
     if e.from_zone and frm != e.from_zone:
         return None
+    prior = {id(x) for x in s.effects}        # (effects made by this zone change itself stay, 611.2e)
     to = e.to_zone
     card = o.card.back if e.back_face_up and o.card.back else o.card
     if to == "battlefield" and frm != "battlefield" and not e.face_down and \
@@ -430,6 +431,9 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     if frm == "battlefield" or (frm == "stack" and to != "battlefield") or (frm == "graveyard" and to != "stack"):
         kept = []
         for x in s.effects:
+            if id(x) not in prior:                # locked onto the new object as it enters (707.5, 611.2e)
+                kept.append(x)
+                continue
             if x.duration == "while_source_tapped" and x.source == o.id:
                 continue
             if x.objects and o.id in x.objects:
