@@ -354,6 +354,12 @@ class Cost:
     reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
 
 
+def _yours(f: Any) -> Any:
+    """A cost's "a creature you control": the filter, with `controller: you` added if it lacks it."""
+    items = f if isinstance(f, list) else [f]
+    return f if {"controller": "you"} in items else _and(f, {"controller": "you"})
+
+
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
@@ -2007,10 +2013,7 @@ class OracleTransformer(Transformer):
         kind, n = amount
         if not (isinstance(n, int) and n >= 1):
             raise Unsupported("removing a number of counters that isn't fixed from a chosen permanent")
-        f = ph.filter()
-        items = f if isinstance(f, list) else [f]
-        return Cost(extra=[{"remove_counters": n, "kind": kind,
-                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+        return Cost(extra=[{"remove_counters": n, "kind": kind, "on": _yours(ph.filter())}])
 
     def cost_sacrifice_either(self, _art, *phs):
         # 701.17a: "Sacrifice another creature or an artifact": one permanent you control that is
@@ -2037,10 +2040,7 @@ class OracleTransformer(Transformer):
         kind, n = amount
         if not (isinstance(n, int) and n >= 1):
             raise Unsupported("putting a number of counters that isn't fixed as a cost")
-        f = ph.filter()
-        items = f if isinstance(f, list) else [f]
-        return Cost(extra=[{"put_counters": n, "kind": kind,
-                            "on": f if {"controller": "you"} in items else _and(f, {"controller": "you"})}])
+        return Cost(extra=[{"put_counters": n, "kind": kind, "on": _yours(ph.filter())}])
 
     def cost_remove_counters_sacrifice(self, amount, _and):
         # 118.3, 602.2b: "Remove three quest counters from ~ and sacrifice it": both are costs

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Callable
 
 from pyengine.cards.parse import Place
 from pyengine.model import COLORS, Ability, CardDef, Filter
@@ -80,13 +80,19 @@ def changed_ability(ab: Ability, mapping: Mapping) -> Ability:
     ability object (abilities are immutable)."""
     if not mapping:
         return ab
-    hit = _ABILITY_CACHE.get((id(ab), mapping))
-    if hit is not None and hit[0] is ab:
+    return _cached(_ABILITY_CACHE, 4096, ab, mapping, lambda: _changed_ability(ab, mapping))
+
+
+def _cached(cache: dict, limit: int, obj: Any, mapping: Mapping, make: Callable[[], Any]) -> Any:
+    """The changed version of an immutable object, memoised by its identity and the mapping (the
+    object is kept in the entry, so a recycled id can't hit)."""
+    hit = cache.get((id(obj), mapping))
+    if hit is not None and hit[0] is obj:
         return hit[1]
-    if len(_ABILITY_CACHE) > 4096:
-        _ABILITY_CACHE.clear()
-    out = _changed_ability(ab, mapping)
-    _ABILITY_CACHE[(id(ab), mapping)] = (ab, out)
+    if len(cache) > limit:
+        cache.clear()
+    out = make()
+    cache[(id(obj), mapping)] = (obj, out)
     return out
 
 
@@ -114,14 +120,8 @@ def changed_card(card: CardDef, mapping: Mapping) -> CardDef:
     """The card with the words of its abilities changed (612.2)."""
     if not mapping:
         return card
-    hit = _CARD_CACHE.get((id(card), mapping))
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    if len(_CARD_CACHE) > 1024:
-        _CARD_CACHE.clear()
-    out = dataclasses.replace(card, abilities=tuple(changed_ability(a, mapping) for a in card.abilities))
-    _CARD_CACHE[(id(card), mapping)] = (card, out)
-    return out
+    return _cached(_CARD_CACHE, 1024, card, mapping, lambda: dataclasses.replace(
+        card, abilities=tuple(changed_ability(a, mapping) for a in card.abilities)))
 
 
 def words_in(card: CardDef) -> set[str]:
