@@ -537,6 +537,10 @@ CASTING_KINDS = CASTING_KINDS + ("prototype",)
 # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"
 # (pyengine/game/flash_timing.py): {kind: flash_for, cost: "{2}"}
 CASTING_KINDS = CASTING_KINDS + ("flash_for",)
+# 601.3b, 307.1: "You may cast this spell as though it had flash. If you cast it any time a sorcery
+# couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning
+# of the next cleanup step." (pyengine/game/flash_timing.py): {kind: flash_sacrifice}
+CASTING_KINDS = CASTING_KINDS + ("flash_sacrifice",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—

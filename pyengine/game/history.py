@@ -13,7 +13,7 @@ attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {s
 during its caster's main phase, 505.1}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events), warped {player: n} (spells cast for
 their warp cost), targeted [(object, by a spell?, the spell's or ability's controller)], exiled_cards
-[card] (each card put into exile, 406.3)."""
+[card] (each card put into exile, 406.3), combat_phases {active player: n} (the combat phases begun, 506.1)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -71,6 +71,9 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             and not g.s.objects[h["obj"]].token:
         # 406.3, 108.2: "if a card was put into exile this turn" (a token is no card)
         hist.setdefault("exiled_cards", []).append(h["obj"])
+    if k == "step" and h.get("step") == "beginning_of_combat":
+        # 506.1, 500.8: the combat phases begun this turn ("if it's the first combat phase of the turn")
+        _add(hist, "combat_phases", h.get("player"))
     if k == "enters_many":
         hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
     if k == "damage":
