@@ -204,3 +204,37 @@ hand:
     assert g.obj("sc").zone == "battlefield" and g.ch("gb").toughness == 5
     run_script(g, ["T2 upkeep: wait"], "<test>")
     assert g.obj("sc").zone == "graveyard" and g.ch("gb").toughness == 2
+
+
+# ------------------------------------------------------------------ 702.76 prowl
+def _prowl(attacker: str, script: list[str], bob_attacks: bool = False):
+    board = head(alice=4, bob=4) + f"""
+battlefield:
+  - {{id: i1, card: Island, controller: alice}}
+  - {{id: att, card: {attacker}, controller: alice, summoning_sick: false}}
+hand:
+  - {{id: tf, card: Thieves' Fortune, owner: alice}}
+"""
+    return play(board, ["Thieves' Fortune"], ["T1 declare_attackers alice: attack att", "alice: done", "alice: pass",
+                                              "bob: pass"] + script)
+
+
+def test_702_76a_prowl_after_a_rogue_dealt_combat_damage():
+    """702.76a: Prowl {U}: "You may pay [cost] rather than pay this spell's mana cost if a player was
+    dealt combat damage this turn by a source that, at the time it dealt that damage, was under your
+    control and had any of this spell's creature types." -- after alice's Oona's Prowler (a Faerie
+    Rogue, 3/1) dealt bob combat damage, Thieves' Fortune (Kindred Instant -- Rogue) is cast for {U}
+    (one Island): she looks at four cards and puts one in her hand."""
+    assert fully_compiled("Thieves' Fortune")
+    g = _prowl("Oona's Prowler", ["T1 postcombat_main alice: cast tf prowl", "alice: pass", "bob: pass",
+                                     "alice: find la1", "alice: first la2", "alice: first la3"])
+    assert life(g, "bob") == 17 and g.obj("tf").zone == "graveyard"
+    assert len(g.zone_ids("hand", "alice")) == 1
+
+
+def test_702_76a_no_prowl_when_the_source_shares_no_creature_type():
+    """702.76a: the Grizzly Bears (a Bear, not a Rogue) dealt the combat damage: Thieves' Fortune
+    can't be cast for its prowl cost."""
+    g = _prowl("Grizzly Bears", ["T1 postcombat_main alice: wait"])
+    assert life(g, "bob") == 18
+    assert not any(a.kind == "cast" and a.args[:1] == ("tf",) and "prowl" in a.args for a in g.decision.options)

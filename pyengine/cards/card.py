@@ -503,11 +503,11 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
 # awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
-# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a)
+# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a), prowl (702.76a)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge", "awaken", "squad", "freerunning")
+                      "overload", "plot", "emerge", "awaken", "squad", "freerunning", "prowl")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
-                                    "awaken", "squad", "freerunning")
+                                    "awaken", "squad", "freerunning", "prowl")
 # 601.3: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
 CASTING_KINDS = CASTING_KINDS + ("from_zones",)
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes

@@ -1063,6 +1063,11 @@ class OracleTransformer(Transformer):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
 
+    def kw_prowl(self, mana):
+        # 702.76a: an alternative cost, allowed if a player was dealt combat damage this turn by a
+        # source that was then under your control and had any of this spell's creature types
+        return [{"casting": {"kind": "prowl", "cost": str(mana)}, "text": f"Prowl {mana}"}]
+
     def kw_freerunning(self, mana):
         # 702.173a: an alternative cost from the hand, allowed if a player was dealt combat damage
         # this turn by an Assassin creature or a commander under your control (pyengine.game.zone_keywords)
