@@ -238,3 +238,23 @@ def test_702_76a_no_prowl_when_the_source_shares_no_creature_type():
     g = _prowl("Grizzly Bears", ["T1 postcombat_main alice: wait"])
     assert life(g, "bob") == 18
     assert not any(a.kind == "cast" and a.args[:1] == ("tf",) and "prowl" in a.args for a in g.decision.options)
+
+
+# ------------------------------------------------------------------ 701.21b "untap each"
+def test_701_21b_veteran_beastrider_untaps_each_creature_alice_controls():
+    """701.21b: Veteran Beastrider: "At the beginning of your end step, untap each creature you
+    control." -- alice's tapped Grizzly Bears (tapped by attacking) and the Beastrider untap at her
+    end step; bob's tapped Bears stay tapped."""
+    assert fully_compiled("Veteran Beastrider")
+    board = head(alice=4, bob=4) + """
+battlefield:
+  - {id: vb, card: Veteran Beastrider, controller: alice, summoning_sick: false}
+  - {id: gb, card: Grizzly Bears, controller: alice, summoning_sick: false}
+  - {id: bb, card: Grizzly Bears, controller: bob, tapped: true}
+"""
+    g = play(board, ["Veteran Beastrider"],
+             ["T1 declare_attackers alice: attack vb", "alice: attack gb", "alice: done", "alice: pass", "bob: pass",
+              "T1 end: wait"])
+    assert life(g, "bob") == 15 and g.obj("gb").tapped
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert not g.obj("gb").tapped and not g.obj("vb").tapped and g.obj("bb").tapped
