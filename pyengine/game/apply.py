@@ -376,6 +376,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
+    o.timestamp = g.new_ts()                   # 613.7d: an object receives a timestamp as it enters a zone
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
     o.counters = []
@@ -396,7 +397,6 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.attached_to == o.id and x.id != o.id and x.zone != "library":
                 x.attached_to = None
         o.controller = e.player or o.controller or o.owner
-        o.timestamp = g.new_ts()
         o.summoning_sick = True
         if e.target:
             o.attached_to = e.target

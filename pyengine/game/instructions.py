@@ -1517,6 +1517,7 @@ def _attach(g, proc, it, ins):
     if o.attached_to == t:
         return None
     o.attached_to = t
+    o.timestamp = g.new_ts()          # 613.7e: a new timestamp each time it becomes attached
     g._dirty()
     it.memory["did"] = True              # "You may attach it to ... If you do, ..." (608.2d)
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
