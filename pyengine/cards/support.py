@@ -237,9 +237,9 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
                  "hexproof_from": ("targets", "play")}[ab.kind]
         if ab.kind == "protection":
             # 702.16e: its damage prevention needs the sources of the quality as a filter
-            from pyengine.replacement.protection import _source_filter
+            from pyengine.replacement.protection import quality_filter
             what = ab.args[0] if ab.args and isinstance(ab.args[0], tuple) else ab.args
-            if what[0] != "chosen" and _source_filter(what) is None:
+            if what[0] != "chosen" and quality_filter(what) is None:
                 return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers", "targets", "combat"),
                                       (f"protection's damage prevention from {what[-1]} (702.16e)",), ("replace",))
         return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers",) + feats)

@@ -14,7 +14,7 @@ from pyengine.events import Event
 from pyengine.game.state import Action, Process
 from pyengine.model import Scenario
 from pyengine.combat import declare as combat
-from pyengine.game import attack_costs
+from pyengine.game import attack_costs, protection
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -225,12 +225,7 @@ def _can_block(g: "Game", b: str, att: str) -> bool:
         return False
     if _kw(g, att, "flying") and not (_kw(g, b, "flying") or _kw(g, b, "reach")):
         return False
-    for term in g.ch(att).ability_terms:
-        if term[0] == "protection":
-            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
-            if what[0] == "color" and what[1] in ch.colors:
-                return False
-    return True
+    return not protection.protected_from(g, att, b, ch)                    # 702.16f
 
 
 def _blocks_allowed(g: "Game", b: str) -> float:
