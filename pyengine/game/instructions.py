@@ -29,6 +29,7 @@ from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
 from pyengine.game.keyword_actions import evolves, power_below_source
 from pyengine.game import mana_rules
+from pyengine.game import graveyard_order
 from pyengine.game import mana_spent as _mana_spent
 from pyengine.game import uncounterable as _uncounterable
 from pyengine.game import stack_targets as _stack_targets
@@ -591,6 +592,12 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if "exiled_with" in ref:                  # 607.2a: "the exiled card" of a linked ability
             got = linked.exiled_with(g, it)
             if "filter" in ref:                   # "each creature card exiled with this land"
+                got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            return got
+        if "graveyard_top" in ref:                # 404.1: the top card of these players' graveyards, now
+            got = [t for p in refs(g, it, ref["graveyard_top"]) if p in g.s.players
+                   for t in [graveyard_order.top_card(g.s, p)] if t is not None]
+            if "filter" in ref:                   # "if the top card ... is a creature card"
                 got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
             return got
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
