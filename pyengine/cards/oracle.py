@@ -96,8 +96,13 @@ def parser() -> Lark:
     forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
     alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
     text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
-    # "Forest, Plains, or Island" (one token: a list of three subtypes)
-    text += f"\nSUBTYPE_TRIPLE.3: /({alt}), ({alt}),? or ({alt})(?![\\w'-])/\n"
+    # "Forest, Plains, or Island", "Bird, Cat, Dog, Goat, Ox, or Snake", "Cleric, Rogue, Warrior, and/or
+    # Wizard", "Gorgons and/or Snakes" (one token: a list of subtypes, an object of any of them)
+    text += f"\nSUBTYPE_LIST.3: /({alt})((, ({alt}))+,? or|(, ({alt}))*,? and\\/or) ({alt})(?![\\w'-])/\n"
+    # "Skeletons and Zombies", "Krakens, Leviathans, Octopuses, and Serpents" (plural forms: each
+    # object of any of these kinds; what follows, "you control", is said of all of them)
+    plural = "|".join(re.escape(f).replace("/", "\\/") for f in forms if subtype_forms()[f][0] != f)
+    text += f"\nSUBTYPE_AND_LIST.3: /({plural})(, ({plural}))*,? and ({plural})(?![\\w'-])/\n"
     return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
                 strict=STRICT)
 
@@ -352,6 +357,7 @@ class Cost:
     life: int = 0                    # "Pay N life" (119.4)
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
     reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
+    return_self: bool = False        # "Return ~ to its owner's hand" (the permanent itself, 118.3)
 
 
 def _yours(f: Any) -> Any:
@@ -363,7 +369,7 @@ def _yours(f: Any) -> Any:
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self:
+    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self or c.return_self:
         raise Unsupported("a spell's additional cost naming the spell itself, {T} or {Q}")
     out: list[dict] = []
     if c.mana:
@@ -1950,6 +1956,9 @@ class OracleTransformer(Transformer):
     def cost_exile_self(self):
         return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
 
+    def cost_return_self(self):
+        return Cost(return_self=True)              # "Return this enchantment to its owner's hand:" (118.3)
+
     def cost_exert_self(self):
         # 701.39a: "Exert ~" as a cost -- it won't untap during its controller's next untap step
         return Cost(extra=[{"exert": "self"}])
@@ -2121,9 +2130,11 @@ class OracleTransformer(Transformer):
                 c.mana = p.mana
             c.tap = c.tap or p.tap
             c.untap = c.untap or p.untap
-            if p.exile_self and (c.sacrifice_self or p.sacrifice_self or c.exile_self):
+            moves = [c.exile_self, p.exile_self, c.sacrifice_self, p.sacrifice_self, c.return_self, p.return_self]
+            if sum(moves) > 1:
                 raise Unsupported("two costs moving the permanent itself")
             c.exile_self = c.exile_self or p.exile_self
+            c.return_self = c.return_self or p.return_self
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             c.reveal_self = c.reveal_self or p.reveal_self
@@ -2414,13 +2425,13 @@ class OracleTransformer(Transformer):
             # 605.1a: an ability that targets isn't a mana ability, though it adds mana ("Exile
             # target land card from a graveyard. Add one mana of any color."): it uses the stack
             mana = []
-        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
+        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self or cost.return_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if not mana and _conditional_mana(effects) and not _has_instance(effects, Tgt):
             # 605.1a: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add
             # {C}{C} instead." -- it adds mana, without a target: a mana ability, resolving at once
             # (605.3b), its condition read then (608.2c)
-            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self:
+            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self or cost.return_self:
                 raise Unsupported("a conditional mana ability with a restriction or moving the card")
             spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                     "mana": {"instructions": _rider_marks_dropped(effects)}}
@@ -2527,6 +2538,10 @@ class OracleTransformer(Transformer):
                 raise Unsupported("an ability moving the card itself out of two zones")
             spec["zone"] = cost.from_zone
             spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
+        if cost.return_self:                           # "Return ~ to its owner's hand:" (118.3)
+            if zones or cost.from_zone or cost.reveal_self:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["return_self"] = True
         if cost.exile_self:                            # "Exile ~:" from the battlefield
             if zones:
                 raise Unsupported("an ability moving the card itself out of two zones")
@@ -9871,8 +9886,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a permanent card of a noncreature subtype")
         return {"filter": ["creature", {"subtype": name}, "card", *posts]}    # a creature type: creature cards
 
-    def noun_subtype_triple(self, tok, tw=None):
-        forms = re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok))
+    def noun_subtype_list(self, tok, tw=None):
+        # 205.3: a list of subtypes -- an object with any of them ("target Bat, Lizard, Rat, or
+        # Squirrel card", "Skeletons, Vampires, and Zombies you control")
+        forms = re.split(r",\s*(?:(?:and/or|and|or)\s+)?|\s+(?:and/or|and|or)\s+", str(tok))
         names = [_subtype(f.strip())[0] for f in forms if f.strip()]
         fams = {_subtype(f.strip())[1] for f in forms if f.strip()}
         items: list = [{"any": [{"subtype": n} for n in names]}]
