@@ -440,6 +440,10 @@ class Game(CastingMixin):
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
+            for op in e.effect.ops:          # the static abilities of an exchanged text box (612.5)
+                if op.kind == "set_text":
+                    for ab in op.args[2]:
+                        _effect_zones(ab.effect, more)
         # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
         zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top")))
         if any(o.zone == "command" for o in self.s.objects.values()):
@@ -579,7 +583,7 @@ class Game(CastingMixin):
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
         # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ()), *self._text_cards(oid)}
 
         def gained_from(key) -> bool:
             c = self.cards.get(key)
@@ -600,6 +604,15 @@ class Game(CastingMixin):
             elif kind == "static" and ab.parts:
                 out.append((idx, ab.parts))
         return out
+
+    def _text_cards(self, oid: str) -> set[str]:
+        """612.5, 701.10h: the cards whose abilities are the object's rules text through an exchange
+        of text boxes (set_text effects locked onto it): its own abilities, not gained ones -- its
+        text changes apply to them (612.2) and they keep their positions as its own abilities."""
+        return {str(args[0]) for e in self.s.effects if e.objects and oid in e.objects
+                for op in e.effect.ops if op.kind == "set_text"
+                for _k, args in op.args[0] if len(args) == 2 and isinstance(args[0], str)
+                and not args[0].startswith("granted:")}
 
     def mana_abilities(self, oid: str) -> list[str]:
         """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
