@@ -15,6 +15,7 @@ from pyengine.game import cast_now
 from pyengine.game import cant_enter
 from pyengine.game import counter_bans
 from pyengine.game import card_faces
+from pyengine.game import graveyard_order
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
@@ -140,6 +141,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             return {"kind": "discard", "player": e.player, "obj": e.obj, "cause": discard_cause(g)}
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
         if o.zone == "graveyard":
+            graveyard_order.entered(s, o.id)                            # 404.1: on top
             s.states_seen[f"discarded:{o.id}"] = s.turn                 # mayhem: "if you discarded it this turn"
         g._log("701.8a", f"{e.player} discards {g.name(e.obj)}" + (" into exile" if o.zone == "exile" else ""), e.player)
         return {"kind": "discard", "player": e.player, "obj": e.obj, "cause": discard_cause(g)}
@@ -376,6 +378,10 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
+    if frm == "graveyard":
+        graveyard_order.left(s, o.id)
+    if to == "graveyard":
+        graveyard_order.entered(s, o.id)                                    # 404.1: on top
     o.tapped = bool(e.tapped) if to == "battlefield" else False
     o.damage = 0
     o.counters = []

@@ -32,6 +32,7 @@ from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, Lo
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game import card_faces
+from pyengine.game import graveyard_order
 from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
@@ -107,6 +108,8 @@ def _effect_zones(eff, out: set) -> None:
     _filter_zones(eff.affects, affected)
     out.update(affected & {"graveyard"})
     for op in eff.ops:
+        if op.kind == "full_text":           # 612.6: the full text of the top card of a graveyard (404.1)
+            out.update(("graveyard", "graveyard_top"))
         for a in op.args:
             _expr_zones(a, out)
     for _term, text in granted_terms(eff):
@@ -120,6 +123,8 @@ def _filter_zones(f, out: set) -> None:
         out.update(str(z) for z in f.args)
     if f.kind == "library_top":             # 401.1: the top card of a library (its only card read)
         out.add("library_top")
+    if f.kind == "graveyard_top":           # 404.1: the top card of a graveyard (the order is read)
+        out.update(("graveyard", "graveyard_top"))
     for c in f.children:
         _filter_zones(c, out)
 
@@ -205,6 +210,9 @@ class Game(CastingMixin):
         self.s = State(players={p.id: Player(p.id, p.life, p.poison, dict(p.counters)) for p in scenario.players},
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
+        # 404.1: a scenario lists each graveyard's cards top first (like a library)
+        self.s.graveyards = {p: [o.id for o in scenario.objects if o.zone == "graveyard" and o.owner == p]
+                             for p in order}
         self.s.pools = {p: {} for p in order}
         self.s.day_night = scenario.extra.get("day_night")     # 728.1
         step = scenario.step if scenario.step in STEPS else "precombat_main"
@@ -444,8 +452,23 @@ class Game(CastingMixin):
                 if op.kind == "set_text":
                     for ab in op.args[2]:
                         _effect_zones(ab.effect, more)
+            for op in e.effect.ops:          # 707.2: a copy has the copied object's abilities
+                if op.kind == "copy":
+                    src = self.s.objects.get(str(op.args[0])) or self.s.copy_sources.get(str(op.args[0]))
+                    if src is not None:
+                        more |= _condition_zones(src.card)
+        for o in self.s.objects.values():
+            if o.zone == "battlefield" and o.copy_of and o.copy_of in self.s.objects:
+                more |= _condition_zones(self.s.objects[o.copy_of].card)
+        # 404.1: an ability reading a graveyard's order reads its top card ("As long as the top card
+        # of your graveyard is a creature card", "the full text of that card", 612.6) -- whose own
+        # conditions may count objects elsewhere
+        gtops = tuple(t for t in (graveyard_order.top_card(self.s, p) for p in sorted(self.s.players))
+                      if t is not None) if "graveyard_top" in more else ()
+        for t in gtops:
+            more |= _condition_zones(self.s.objects[t].card)
         # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top")))
+        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top", "graveyard_top")))
         if any(o.zone == "command" for o in self.s.objects.values()):
             zones += ("command",)            # 114.4: an emblem's static abilities function there
         objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
@@ -473,7 +496,7 @@ class Game(CastingMixin):
             (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
              o.token, o.commander, o.ring_bearer, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
              tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
-            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects), gtops)
         hist: dict = {}
         desig: tuple = ()
         if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
@@ -501,7 +524,8 @@ class Game(CastingMixin):
             key = key + (exiled,)
         extra = {**({"turn_history": hist, "designations": desig} if hist or desig else {}),
                  **({"exiled_with": exiled} if exiled else {}),
-                 **({"library_tops": tops} if tops else {})}
+                 **({"library_tops": tops} if tops else {}),
+                 **({"graveyard_tops": gtops} if gtops else {})}
         return zones, objs, key, extra
 
     def _effects_reach_stack(self) -> bool:
@@ -1244,6 +1268,9 @@ class Game(CastingMixin):
         from pyengine.game import miracle
         miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
 
+    def _proc_graveyard_order(self, proc: Process) -> None:
+        graveyard_order.proc(self, proc)               # 404.3: the owner arranges cards put there at once
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
@@ -1490,6 +1517,8 @@ class Game(CastingMixin):
             sba.perform(self, acts, keep)
             if self.s.over:
                 return False
+            if self.s.procs:             # a choice the actions call for (404.3 graveyard order) comes first
+                return True
         raise EngineError("state-based actions did not settle after 100 checks (704.3)")
 
     def _proc_legend(self, proc: Process) -> None:
@@ -1578,6 +1607,7 @@ class Game(CastingMixin):
         finally:
             self._batch_first = outer
         choices.entered(self, happened, evs)             # 614.12a: the choices made as it entered
+        graveyard_order.after_batch(self, happened)      # 404.3: the owner arranges cards put there at once
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()

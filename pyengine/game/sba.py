@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pyengine.cards.card_names import ALL_NLC_NAMES, has_name, is_nonlegendary_creature_name
-from pyengine.game import archenemy, aspcall, planechase, reconfigure, win_lose
+from pyengine.game import archenemy, aspcall, planechase, protection, reconfigure, win_lose
+from pyengine.game import graveyard_order
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -100,7 +101,8 @@ def facts(g: "Game") -> list[clingo.Symbol]:
                 t = o.attached_to
                 tch = chars.get(t) if t is not None else None
                 if tch is not None and tch.zone == "battlefield" and need in tch.types and \
-                        (kind != "equipment" or reconfigure.may_equip_as_creature(g, oid)):     # 301.5c
+                        (kind != "equipment" or reconfigure.may_equip_as_creature(g, oid)) and \
+                        not protection.protected_from(g, t, oid, ch):        # 301.5c, 702.16d
                     out.append(fact("can_equip", oid, t))
     return out
 
@@ -142,6 +144,7 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             # of that creature" after a token died) uses it as it last existed
             s.copy_sources[act[1]] = s.objects[act[1]]
             del s.objects[act[1]]
+            graveyard_order.left(s, act[1])                 # 404.1: no longer in the pile
         elif kind in ("graveyard", "destroy") and act[1] not in moved:
             oid = act[1]
             if kind == "destroy" and ("kw", ("indestructible",)) in g.ch(oid).ability_terms:

@@ -215,6 +215,10 @@ class Encoder:
             add(const("you") if a[0] == "you" else sym(a[0]))
         elif op.kind == "text_change":
             add(fn("ch", self.word(a[0]), self.word(a[1])))
+        elif op.kind == "full_text":                      # 612.6 (layers.lp ops3: ftcard/5)
+            add(fn("of", const(a[0])))
+            for kind, args in a[1]:
+                add(fn("plus", self.aterm(kind, args)[0]))
         elif op.kind == "set_name":
             add(sym(a[0]))
         elif op.kind in ("set_types", "add_types", "remove_types", "set_supertypes",
@@ -466,6 +470,9 @@ class Encoder:
         for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
             if card in objs:
                 F.add("librarytop", card)
+        for card in s.extra.get("graveyard_tops") or ():    # 404.1: the top card of each graveyard
+            if card in objs:
+                F.add("graveyardtop", card)
         for idx, o in enumerate(s.objects):
             O = sym(o.id)
             c = o.card
@@ -504,6 +511,12 @@ class Encoder:
                 if t is not None and t.card not in chain:
                     chain.append(t.card)
                     todo += ([t.copy_of] if t.copy_of else []) + locked_copies.get(t.id, [])
+            # 612.6: an object that may have the full text of the top card of a graveyard may have
+            # that card's static abilities (each exists only while it has the ability, 611.3a)
+            if any(ab.effect is not None and any(op.kind == "full_text" for op in ab.effect.ops)
+                   for card in chain for ab in card.abilities):
+                chain += [objs[t].card for t in s.extra.get("graveyard_tops") or ()
+                          if t in objs and objs[t].card not in chain]
             seen_ab = set()
             sources = [(o.timestamp, card.abilities, card.name) for card in chain] + \
                 [(max(o.timestamp, ts), abs_, "an exchanged text box") for ts, abs_ in exchanged.get(o.id, ())]

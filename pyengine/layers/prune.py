@@ -188,7 +188,7 @@ def _leaf_reads(leaf: Filter) -> set:
 
 
 _NO_CLASS_LEAVES = {"zone", "anyzone", "other", "self", "enchanted", "equipped", "attached", "token", "face_down", "commander",
-                    "exiled_with_self", "library_top", "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
+                    "exiled_with_self", "library_top", "graveyard_top", "object", "owner", "owner_is", "card", "spell", "ability", "activated_ability",
                     "triggered_ability", "single_target", "targets_player", "targets_self", "player", "opponent", "you",
                     "nontoken", "permanent"}
 
