@@ -486,7 +486,8 @@ class ReplacementEngine:
             for t in eff.also:                               # 615.5: immediately afterward
                 once = t.get("amount") != "$prevented"       # (marked: once per simultaneous damage)
                 new += tuple(e.but(what=f"{ONCE}{eff.id}") if once else e
-                             for e in _instantiate(t, ev, eff, applied, self._objs, prevented=p)
+                             # a new event, not the modified one: no effect has applied to it yet (614.5)
+                             for e in _instantiate(t, ev, eff, (), self._objs, prevented=p)
                              if e.amount > 0 or e.kind not in ("counters", "remove_counters"))
         elif name == "to_zone":
             new = (_ev(ev, to_zone=arg, applied=applied),)
