@@ -714,6 +714,19 @@ class OracleTransformer(Transformer):
             raise Unsupported("a counter condition")
         return ("ability", {"doesnt_untap": subj, "doesnt_untap_if_counter": kind})
 
+    def kw_bands_with_other(self, tok):
+        # 702.22c-e, 702.22j-k: "bands with other [quality]" -- a combat rule whose `what` names the
+        # [quality] creatures (pyengine/game/banding.py, asp_rules/combat_attack.lp)
+        quality = re.match(r"(?i:bands with other) (.+)", str(tok)).group(1)
+        if quality == "legendary creatures":
+            what: Any = ["legendary", "creature"]
+        else:
+            form = subtype_forms().get(quality)
+            if form is None or form[1] != "creature":
+                raise Unsupported(f"bands with other {quality}: not a creature type")
+            what = ["creature", {"subtype": form[0]}]
+        return [{"combat": [{"kind": "bands_with_other", "what": what}], "text": str(tok)}]
+
     def kw_exalted(self):
         # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
         return [{"triggered": {"when": {"event": "attacks_alone", "filter": ["creature", {"controller": "you"}]},
@@ -8802,6 +8815,7 @@ class OracleTransformer(Transformer):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
             duration = "indefinite"                         # 611.2a
+        _no_banding_loss(kws)
         return [_continuous(aff, {"remove_abilities": kws}, duration)]
 
     def switch_pt(self, ref, _tok, duration=None):
@@ -10906,6 +10920,14 @@ def _no_quoted_loss(kws: list) -> None:
     system removes abilities by their term, and a printed ability isn't one of a granted text."""
     if any(isinstance(k, dict) for k in kws):
         raise Unsupported("losing an ability named by its text")
+    _no_banding_loss(kws)
+
+
+def _no_banding_loss(kws: list) -> None:
+    """702.22b: losing banding loses every "bands with other" ability too, which the layer system
+    doesn't remove with it."""
+    if "banding" in kws:
+        raise Unsupported('losing banding, and with it all "bands with other" abilities (702.22b)')
 
 
 GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
