@@ -7561,9 +7561,19 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
-    def counted_revealed_this_way(self, ph, _tok):
-        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
-        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+    def counted_revealed_this_way(self, *args):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction
+        # revealed), "for each card revealed this way" (the cards reveal_chosen revealed)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"done_this_way": "revealed", "filter": _and(ph[0].filter(), "card") if ph else "card"}
+
+    def reveal_any_from_hand(self, *args):
+        # 107.1c, 608.2d, 701.16a: the player chooses any number of cards of that kind in their
+        # hand and reveals them (pyengine/game/reveal_cards.py: remembered as revealed this way)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return [{"choose_objects": f, "zone": "hand", "up_to": ANY_NUMBER, "remember": "to_reveal"},
+                {"reveal_chosen": {"chosen": "to_reveal"}}]
 
     def reveal_top_clause(self, aff, _tok):
         # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
@@ -8509,6 +8519,37 @@ class OracleTransformer(Transformer):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
 
+    def extra_land_this_turn(self, *args):
+        # 305.2: "You may play an additional land this turn" (pyengine/game/land_plays_turn.py)
+        n = next((a for a in args if isinstance(a, int)), 1)
+        return [{"extra_land_plays": n}]
+
+    def usp_your(self, *_):
+        return "your"
+
+    def usp_their(self, *_):
+        return "their"
+
+    def untap_next_group(self, ph, who):
+        # 502.3, 611.2c: "Lands you control don't untap during your next untap step" -- no object's
+        # characteristics change: a rule for that player's next untap step, applying to the
+        # permanents of that kind they control then (pyengine/game/untap_bans.py); the player is
+        # the one whose permanents the group names ("your" with "you control", "their"/"that
+        # player's" with "target player controls" / "that player controls")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        you = {"controller": "you"}
+        marks = [i for i in items if i == THAT_PLAYER_CONTROLS or (isinstance(i, dict) and set(i) == {TARGET_CONTROLS})]
+        if "other" in items or any(isinstance(i, dict) and ("attached_to" in i or "relation" in i) for i in items):
+            raise Unsupported("an untap ban for a group named relative to its source")
+        if who == "your":
+            if you not in items or marks:
+                raise Unsupported("'your next untap step' for permanents other than the ones you control")
+            return [{"untap_ban": {"each": _flat([i for i in items if i != you] or ["permanent"])}}]
+        if len(marks) != 1 or you in items:
+            raise Unsupported("'their next untap step' for permanents other than the ones that player controls")
+        return [{"untap_ban": {"each": f}}]
+
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
         # next untap step." -- the targets named before (nothing else: "tap all ...")
@@ -9175,6 +9216,22 @@ class OracleTransformer(Transformer):
 
     def token_clause_for_each_first(self, count, desc):
         return self.token_clause_for_each(desc, count)
+
+    def token_clause_for_each_its_controller(self, count, desc):
+        # 608.2h, 110.2: "For each creature destroyed / exiled this way, its controller creates ..."
+        # -- each player creates the tokens for the objects the earlier instruction acted on that
+        # they controlled as those objects last existed (`controlled_by: this_player`, counted for
+        # each player before any token is created)
+        if not (isinstance(count, dict) and ("destroyed_this_way" in count or count.get("done_this_way") in (
+                "exiled", "sacrificed", "destroyed"))):
+            raise Unsupported("'its controller creates' for each of something other than objects acted on this way")
+        out = self.token_clause_for_each(desc, {**count, "controlled_by": "this_player"})
+        for ins in out:
+            if isinstance(ins, dict) and "create_token" in ins:
+                if "player" in ins:
+                    raise Unsupported("'its controller creates' a token with a player of its own")
+                ins["player"] = "each_player"
+        return out
 
     def token_number_sentence(self, body, *rest):
         # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
@@ -9993,6 +10050,43 @@ class OracleTransformer(Transformer):
         ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
         ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
         return ins
+
+    def osp_battlefield(self, *_):
+        return {"to": "battlefield"}        # under the searcher's control (110.2a)
+
+    def osp_graveyard(self, *_):
+        return {"to": "graveyard"}          # that player's: the cards' owner's (400.3)
+
+    def osp_exile(self, *_):
+        return {"to": "exile"}
+
+    def sw_n_any(self, n):
+        return {"count": n}                 # 701.19d: that many cards must be found (as many as there are)
+
+    def sw_up_to_any(self, n):
+        return {"count": n, "up_to": True}
+
+    def search_target_library(self, tok, what, *rest):
+        # 701.19a, 701.20a: the ability's controller searches the target player's library; the
+        # cards found go onto the battlefield under the searcher's control (110.2a), into that
+        # player's graveyard or into exile; then that player shuffles
+        spec = dict(what)
+        if "filters" in spec:
+            raise Unsupported("cards of several qualities searched for in another player's library")
+        spec.update(next(r for r in rest if isinstance(r, dict)))
+        if spec["to"] == "battlefield":
+            if spec.get("filter") is None:
+                raise Unsupported("any card of another player's library put onto the battlefield")
+            spec["filter"] = self._search_permanent_filter(spec["filter"])
+        spec["whose"] = Tgt("opponent" if "opponent's" in str(tok).lower() else "player")
+        return [{"search": spec}]
+
+    def search_target_library_x(self, tok, what, _w, value, *rest):
+        # "for up to X cards, where X is the number of Swamps you control" (608.2h: counted as the
+        # search is done)
+        if not isinstance(what, dict) or what.get("count") != "x":
+            raise Unsupported("'where X is' without an X")
+        return self.search_target_library(tok, {**what, "count": value}, *rest)
 
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
@@ -13146,6 +13240,7 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(votes) != 1 or w not in votes[0]:
             raise Unsupported("a result of a vote that isn't one of the choices voted for")
     if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            not _has_key(block.get("effect"), "reveal_chosen") and \
             "'done_this_way': 'revealed'" in repr(block.get("effect")):
         raise Unsupported("'revealed this way' without a top card revealed before")
     if chosen:
