@@ -193,7 +193,7 @@ def violation_from_symbol(sym: clingo.Symbol) -> Violation:
     tpl = _TEXTS.get(d.name)
     args = [_plain(a) for a in d.arguments]
     if d.name == "protection":
-        args[2] = _plain(d.arguments[2].arguments[0]) if d.arguments[2].arguments else "everything"
+        args[2] = _plain(d.arguments[2].arguments[0]) if d.arguments[2].arguments else d.arguments[2].name
     text = tpl.format(*args) if tpl else str(d)
     return Violation(rule, str(d), text)
 

@@ -21,7 +21,7 @@ from pyengine.cards.parse import Place, parse_effect, parse_filter
 from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
-from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, ring, reconfigure, transform
+from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, protection, ring, reconfigure, transform
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
@@ -291,16 +291,8 @@ def _targetable(g: "Game", it: StackItem, oid: str) -> bool:
     if ("kw", ("hexproof",)) in terms and ch.controller != it.controller:
         return False
     src = g.ch(it.source) or it.memory.get("lki_source_ch")
-    for t in terms:
-        if t[0] == "protection" and src is not None:
-            what = t[1][0] if isinstance(t[1][0], tuple) else t[1]
-            if what[0] == "everything":
-                return False
-            if what[0] == "color" and what[1] in src.colors:
-                return False
-            if what[0] == "type" and what[1] in src.types:
-                return False
-    return True
+    # 702.16b, 702.16k: a spell or ability controlled by the player it has protection from
+    return src is None or not protection.protected_from(g, oid, it.source, src, controller=it.controller)
 
 
 def _player_ok(g: "Game", it: StackItem, t: Any, p: str) -> bool:
@@ -1485,15 +1477,8 @@ def can_enchant(g: "Game", aura: str, target: str) -> bool:
         return False
     tch = g.ch(target)
     ach = g.ch(aura) or g.ch_anywhere(aura)        # (an Aura still in a library: its printed colors)
-    for term in tch.ability_terms:
-        if term[0] == "protection" and ach is not None:
-            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
-            spared = term[1][1][1] if isinstance(term[1][0], tuple) and len(term[1]) > 1 else None
-            if spared in (aura, "auras") and g.obj(aura).attached_to == target:
-                continue        # 702.16n: this instance doesn't remove this Aura (or any Aura)
-            if what[0] == "everything" or (what[0] == "color" and what[1] in ach.colors) or \
-                    (what[0] == "type" and what[1] in ach.types):
-                return False
+    if ach is not None and protection.protected_from(g, target, aura, ach, attaching=aura):
+        return False                      # 702.16c (702.16n: an instance that doesn't remove it)
     if spell.get("enchant") is None:
         return True
     return matches(g, filt(spell["enchant"]), target, tch, aura, ach.controller if ach else None)
@@ -1527,7 +1512,8 @@ def aura_candidates(g: "Game", aura: str) -> list[str]:
 def _attach(g, proc, it, ins):
     """701.3a: attach an Equipment (or Aura) to an object; 701.3b: if it can't be attached there,
     or is already attached there, nothing happens; 301.5c: an Equipment equips only a creature,
-    never itself, and not while it is a creature."""
+    never itself, and not while it is a creature; 303.4a, 702.16c-d: nor an Aura where its enchant
+    ability or protection doesn't allow it, nor an Equipment to a creature with protection from it."""
     what = [x for x in refs(g, it, ins["attach"]) if x in g.s.objects]
     to = [x for x in refs(g, it, ins.get("to", "target")) if x in g.s.objects]
     if not what or not to:
@@ -1539,6 +1525,10 @@ def _attach(g, proc, it, ins):
     if "Equipment" in ach.subtypes and (a == t or "creature" not in tch.types
                                         or not reconfigure.may_equip_as_creature(g, a)):
         g._log("301.5c", f"{g.name(a)} can't be attached to {g.name(t)}: nothing happens (701.3b)")
+        return None
+    if ("Aura" in ach.subtypes and not can_enchant(g, a, t)) or \
+            ({"Equipment", "Fortification"} & set(ach.subtypes) and protection.protected_from(g, t, a, ach)):
+        g._log("701.3b", f"{g.name(a)} can't be attached to {g.name(t)} (303.4, 702.16c-d): nothing happens")
         return None
     if o.attached_to == t:
         return None

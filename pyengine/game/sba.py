@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pyengine.cards.card_names import ALL_NLC_NAMES, has_name, is_nonlegendary_creature_name
-from pyengine.game import archenemy, aspcall, planechase, reconfigure, win_lose
+from pyengine.game import archenemy, aspcall, planechase, protection, reconfigure, win_lose
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -100,7 +100,8 @@ def facts(g: "Game") -> list[clingo.Symbol]:
                 t = o.attached_to
                 tch = chars.get(t) if t is not None else None
                 if tch is not None and tch.zone == "battlefield" and need in tch.types and \
-                        (kind != "equipment" or reconfigure.may_equip_as_creature(g, oid)):     # 301.5c
+                        (kind != "equipment" or reconfigure.may_equip_as_creature(g, oid)) and \
+                        not protection.protected_from(g, t, oid, ch):        # 301.5c, 702.16d
                     out.append(fact("can_equip", oid, t))
     return out
 

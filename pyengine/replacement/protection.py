@@ -24,7 +24,7 @@ def _subtype(word: str) -> str | None:
     return None
 
 
-def _source_filter(what: tuple):
+def quality_filter(what: tuple):
     """The filter of the sources a protection term names, "" for everything (702.16j), or None
     when the quality isn't one the engine models."""
     if what[0] == "everything":
@@ -49,7 +49,7 @@ def protection_effects(terms, obj_id: str, controller: str, timestamp: float) ->
         if kind != "protection" or not args:
             continue
         what = args[0] if isinstance(args[0], tuple) else args
-        src = _source_filter(what)
+        src = quality_filter(what)
         if src is None:
             continue
         spec = {"watches": "damage", "prevent": "all", "affected": {"object": "self"}}
