@@ -630,11 +630,20 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if d in g.s.players:
             return [d]
         return [g.ch(d).controller] if d and g.ch(d) is not None else []
+    if ref == "attacked_by_it":
+        # 506.3, 508.1b: "the player or planeswalker it's attacking" -- what the triggering attacking
+        # creature attacks (kept if it was removed from combat or left, as "defending player" is,
+        # 508.5); a battle it attacks is neither, and a planeswalker that left is gone (400.7)
+        d = g.s.attackers.get(it.memory.get("event_obj") or it.source) or it.memory.get("attacked")
+        if d in g.s.players:
+            return [d]
+        ch = g.ch(d) if d else None
+        return [d] if ch is not None and "planeswalker" in ch.types else []
     if ref in ("enchanted", "equipped"):        # 303.4, 301.5 (its last known information, 608.2h)
         return _attached_ref.attached_of_source(g, it)
     raise ScenarioError(f"unknown reference {ref!r} in card data",
                         expected="you, self, target, {target: N}, each_opponent, each_player, it, "
-                                 "that_player, enchanted, equipped, {remembered: key}, {each: FILTER}")
+                                 "that_player, defending_player, attacked_by_it, enchanted, equipped, {remembered: key}, {each: FILTER}")
 
 
 def number(g: "Game", it: StackItem, e: Any) -> int:
