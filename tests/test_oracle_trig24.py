@@ -91,3 +91,60 @@ def test_603_2_vengeful_tracker_damages_the_opponent_who_sacrificed():
              + "  - {id: tr, card: Lotus Petal, controller: bob}\n",
              ["Vengeful Tracker", "Lotus Petal"], ["bob: activate tr 1 R", "bob: pass", "alice: pass"])
     assert life(g, "bob") == 18 and g.obj("tr").zone != "battlefield"
+
+
+def test_603_4_opal_archangel_it_is_the_enchantment_not_the_spell():
+    """603.4, 608.2c: Opal Archangel's "When an opponent casts a creature spell, if this enchantment is
+    an enchantment, it becomes a 5/5 Angel creature with flying and vigilance." -- "it" is the
+    enchantment the intervening "if" names: bob casts Grizzly Bears, the Archangel becomes a 5/5
+    creature, and the Bears spell is unchanged."""
+    assert fully_compiled("Opal Archangel")
+    g = game(head(active="bob") + "battlefield:\n" + permanents("Opal Archangel", ["oa"])
+             + permanents("Forest", ["f1", "f2"], "bob") + "hand:\n  - {id: gb, card: Grizzly Bears, owner: bob}\n",
+             ["Opal Archangel"], ["bob: cast gb", "bob: pass", "alice: pass"])
+    assert "creature" in g.ch("oa").types and (g.ch("oa").power, g.ch("oa").toughness) == (5, 5)
+    assert g.obj("gb").zone == "stack" and (g.ch("gb").power, g.ch("gb").toughness) == (2, 2)
+
+
+def test_603_8_goblins_of_the_flarg_sacrificed_once_alice_controls_a_dwarf():
+    """603.8: Goblins of the Flarg's "When you control a Dwarf, sacrifice this creature." -- a state
+    trigger: with no Dwarf it stays; once alice's Dwarven Trader resolves, it triggers and the
+    Goblins are sacrificed."""
+    assert fully_compiled("Goblins of the Flarg")
+    g = game(head() + "battlefield:\n" + permanents("Goblins of the Flarg", ["gf"]) + permanents("Mountain", ["m"])
+             + "hand:\n  - {id: dt, card: Dwarven Trader, owner: alice}\n",
+             ["Goblins of the Flarg"], ["alice: pass", "bob: pass"])
+    assert g.obj("gf").zone == "battlefield"
+    g = game(head() + "battlefield:\n" + permanents("Goblins of the Flarg", ["gf"]) + permanents("Mountain", ["m"])
+             + "hand:\n  - {id: dt, card: Dwarven Trader, owner: alice}\n",
+             ["Goblins of the Flarg"], ["alice: cast dt", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("dt").zone == "battlefield" and g.obj("gf").zone == "graveyard"
+
+
+def test_603_8_lurking_jackals_becomes_a_creature_when_an_opponent_is_at_10():
+    """603.8, 603.4: Lurking Jackals's "When an opponent has 10 or less life, if this enchantment is an
+    enchantment, it becomes a 3/2 Jackal creature." -- bob at 12 takes a Lightning Bolt (9): the
+    state trigger triggers and the Jackals become a 3/2 creature."""
+    assert fully_compiled("Lurking Jackals")
+    g = game(head() + "battlefield:\n"
+             + permanents("Lurking Jackals", ["lj"]) + permanents("Mountain", ["m"])
+             + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n", ["Lurking Jackals"], [])
+    g.s.players["bob"].life = 12
+    run_script(g, ["alice: pass", "bob: pass"], "<test>")
+    assert "creature" not in g.ch("lj").types
+    g = game(head() + "battlefield:\n" + permanents("Lurking Jackals", ["lj"]) + permanents("Mountain", ["m"])
+             + "hand:\n  - {id: lb, card: Lightning Bolt, owner: alice}\n", ["Lurking Jackals"], [])
+    g.s.players["bob"].life = 12
+    run_script(g, ["alice: cast lb target=bob", "alice: pass", "bob: pass", "alice: pass", "bob: pass"], "<test>")
+    assert life(g, "bob") == 9
+    assert "creature" in g.ch("lj").types and (g.ch("lj").power, g.ch("lj").toughness) == (3, 2)
+
+
+def test_603_8_floodgate_sacrificed_when_it_gains_flying():
+    """603.8, 113.1: Floodgate's "When this creature has flying, sacrifice it." -- it gains flying from
+    Jump ("Target creature gains flying until end of turn"): the state trigger sacrifices it."""
+    assert fully_compiled("Floodgate")
+    g = game(head() + "battlefield:\n" + permanents("Floodgate", ["fg"]) + permanents("Island", ["i"])
+             + "hand:\n  - {id: j, card: Jump, owner: alice}\n", ["Floodgate", "Jump"],
+             ["alice: cast j target=fg", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
+    assert g.obj("fg").zone == "graveyard"

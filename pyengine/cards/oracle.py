@@ -2867,6 +2867,12 @@ class OracleTransformer(Transformer):
         # "Whenever you cast a blue spell or an Island you control enters" (603.2: either event)
         return self.trigger_both(_cast_trigger(f, "you"), None, self.when_enters(subj))
 
+    def trigger_state(self, _tok, cond):
+        # 603.8: the condition read as a static ability's is (611.3a: "it" is the object with it)
+        if not isinstance(cond, dict) or cond.get("_it"):
+            raise Unsupported("a state trigger on an object other than its source")
+        return Trigger({"state": _static_cond(cond)})
+
     def trigger_step(self, step):
         if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
             return Trigger({"event": "step", **step}, self_subject="enchanted")
@@ -3029,6 +3035,11 @@ class OracleTransformer(Transformer):
                 raise Unsupported("'counter that spell' in a trigger on an event other than casting")
             effects = _without_key(effects, "_that_spell")
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        if isinstance(cond, dict) and set(cond) == {"self_is"} and trig.self_subject is False:
+            # "When an opponent casts a creature spell, if this enchantment is an enchantment, it
+            # becomes a 5/5 Angel creature" (Opal Archangel): "it" names the permanent the intervening
+            # "if" just named (its nearest antecedent), not the spell the event is about
+            effects = _bare_it_as_self(effects)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
             # that can only be met with the object in that zone -- the ability functions there
@@ -4975,6 +4986,12 @@ class OracleTransformer(Transformer):
 
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
+
+    def cond_no_counters(self, obj, kind):
+        return _obj_cond(obj, {"not": {"source_counters": str(kind)}})
+
+    def cond_obj_has(self, obj, kw):
+        return _obj_cond(obj, {"self_is": self.post_with(kw)})
 
     def cond_no_counters_self(self, kind):
         return {"not": {"source_counters": str(kind)}}
@@ -11633,6 +11650,17 @@ def _obj_cond(obj: str, c: dict) -> dict:
 
 _SOURCE_CONDITION_KEYS = ("source_counters", "source_attached", "source_tapped", "source_attacking",
                           "source_blocking", "self_is")
+
+
+def _bare_it_as_self(x: Any) -> Any:
+    """The instructions with each bare "it" (no "that creature", no "them") naming the source."""
+    if type(x) is It:
+        return "self"
+    if isinstance(x, dict):
+        return {k: _bare_it_as_self(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_bare_it_as_self(v) for v in x]
+    return x
 
 
 def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
