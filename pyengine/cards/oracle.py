@@ -2232,67 +2232,67 @@ class OracleTransformer(Transformer):
         return ("ability", {"casting": {"kind": "additional_cost", "costs": [{"pay_life": _cost_n(n)}]}})
 
     # ------------------------------------------------ activated abilities (602, 606)
-    def sorcery_only(self):
+    # 602.5b: "Activate only <restriction> [and only <restriction>]*." -- each part a restriction
+    # the activation must meet: timing ("as a sorcery", 307.1), how often ("once each turn"; "once":
+    # once for this object, 400.7), a condition checked as it's activated, a window of the turn
+    def act_only_line(self, *parts):
+        return ("both", tuple(p for p in parts if not isinstance(p, Token)))
+
+    def ao_sorcery(self):
         return "sorcery"
 
-    def once_each_turn(self):
+    def ao_instant(self):
+        return "instant"                   # 602.5e: the timing of an instant -- any time with priority
+
+    def ao_once_each_turn(self):
         return "once"
+
+    def ao_once(self):
+        return "once_ever"                 # 602.5b: "Activate only once" (this object, 400.7)
+
+    def ao_if(self, cond):
+        return ("if", _activation_cond(cond))
+
+    def ao_self_entered(self, _tok):
+        return ("if", {"entered_this_turn": "self"})
+
+    def ao_self_entered_or(self, _tok, cond):
+        return ("if", {"any": [{"entered_this_turn": "self"}, _activation_cond(cond)]})
+
+    def ao_during(self, w):
+        if not isinstance(w, str):
+            raise Unsupported("a window of the turn the compiler doesn't read")
+        return ("window", w)
+
+    def ao_before_attackers(self):
+        # "during your turn, before attackers are declared": both windows (506.1, 508.1)
+        return ("both", (("window", "your_turn"), ("window", "before_attackers")))
+
+    def aw_your_upkeep(self):
+        return "your_upkeep"
+
+    def aw_any_upkeep(self):
+        return "upkeep"
+
+    def aw_end_of_combat(self):
+        return "end_of_combat"
+
+    def aw_your_draw(self):
+        return "your_draw"
 
     def no_more_than(self, times):
         # 602.5b: "Activate no more than twice each turn" -- activated at most N times each turn
         w = str(times).lower().split()[0]
         return ("times", {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5}[w])
 
-    # 602.5b: when the ability may be activated
-    def during_your_turn(self):
-        return ("window", "your_turn")
-
-    def during_your_upkeep(self):
-        return ("window", "your_upkeep")
-
-    def during_combat(self):
-        return ("window", "combat")
-
-    def before_attackers(self):
-        return ("window", "before_attackers")
-
-    def before_attackers_any(self):
-        raise Unsupported("before attackers are declared in any player's turn")
-
-    def sorcery_once(self):
-        return ("both", ("sorcery", "once"))
-
-    def your_turn_once(self):
-        return ("both", (("window", "your_turn"), "once"))
-
-    def your_upkeep_once(self):
-        return ("both", (("window", "your_upkeep"), "once"))
-
-    def as_instant(self):
-        return "instant"                   # 602.5e: the timing of an instant -- any time with priority
-
-    # 602.2: "Any player may activate this ability" (the object says otherwise than "only its
-    # controller"); the activating player controls the ability (602.2a) and pays its costs
+    # 602.2: "Any player may activate this ability [but only <restriction>]" (the object says
+    # otherwise than "only its controller"); the activating player controls the ability (602.2a)
+    # and pays its costs; "their turn" is the activating player's
     def any_player(self, _t=None):
         return "any_player"
 
-    def any_player_sorcery(self, _t=None):
-        return ("both", ("any_player", "sorcery"))        # 602.5d: sorcery timing for that player
-
-    def any_player_their_turn(self, _t=None):
-        return ("both", ("any_player", ("window", "your_turn")))   # 602.5b, "their": the activator's
-
-    def only_if(self, cond):
-        return ("if", _static_cond(cond))
-
-    def only_if_once(self, cond, _tok=None):
-        return ("both", (("if", _static_cond(cond)), "once"))       # 602.5b
-
-    def only_if_self_entered(self, _tok):
-        return ("if", {"entered_this_turn": "self"})
-
-    def only_if_self_entered_or(self, _tok, cond):
-        return ("if", {"any": [{"entered_this_turn": "self"}, _static_cond(cond)]})
+    def any_player_only(self, _t, *parts):
+        return ("both", ("any_player",) + tuple(p for p in parts if not isinstance(p, Token)))
 
     # 602.2b, 601.2f: "This ability costs {1} less to activate [for each ... | if ... | where X is ...]"
     # -- the ability's own cost change, as the self cost change of a spell (113.6d): the same keys
@@ -2340,9 +2340,7 @@ class OracleTransformer(Transformer):
             if kind != "activated" or "mana" in spec or len(cms) > 1:
                 raise Unsupported("a cost change of a mana ability, or two cost changes")
             return (kind, {**spec, "cost_modifier": cms[0]})
-        flat: list = []
-        for r in restrictions:
-            flat += list(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
+        flat = _flat_restrictions(restrictions)
         if "instant" in flat and _has_key(effects, "add_mana"):
             raise Unsupported("a mana ability activated only as an instant")
         restrictions = tuple(r for r in flat if r != "instant")
@@ -2355,7 +2353,7 @@ class OracleTransformer(Transformer):
         if hold:
             effects = effects[:-1]
         if len(conds) > 1:
-            raise Unsupported("two activation conditions")
+            conds = [{"all": conds}]                # 602.5b: "only if ... and only if ..."
         # 106.6, 106.4: the rule of the mana the ability adds (the ability resolves at once, 605.3b)
         mana_rule = {k: e.pop(k) for e in effects if isinstance(e, dict) and "add_mana" in e
                      for k in ("mana_only", "mana_cant", "mana_keep") if k in e}
@@ -2430,8 +2428,7 @@ class OracleTransformer(Transformer):
 
     def _activated(self, cost, effects, *restrictions, mana_ok=False):
         windows = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "window"]
-        if len(windows) > 1:
-            raise Unsupported("two activation windows")
+        windows = list(dict.fromkeys(windows))
         restriction = "sorcery" if "sorcery" in restrictions else None
         zones = {e.pop("_zone") for e in effects if isinstance(e, dict) and "_zone" in e}
         if _has_key(effects, "_zone"):
@@ -2531,15 +2528,19 @@ class OracleTransformer(Transformer):
             spec["costs"] = cost.extra
         if restriction == "sorcery":
             spec["timing"] = "sorcery"
+        if "once" in restrictions and "once_ever" in restrictions:
+            raise Unsupported("'only once' and 'only once each turn'")
         if "once" in restrictions:
             spec["limit"] = "once_per_turn"            # 602.5b
+        if "once_ever" in restrictions:
+            spec["limit"] = "once"                     # 602.5b: "Activate only once" (this object, 400.7)
         times = [r[1] for r in restrictions if isinstance(r, tuple) and r[0] == "times"]
         if times:
             spec["limit_per_turn"] = times[0]           # 602.5b: "no more than twice each turn"
         if "any_player" in restrictions:
             spec["any_player"] = True                  # 602.2
         if windows:
-            spec["window"] = windows[0]                # 602.5b
+            spec["window"] = windows[0] if len(windows) == 1 else windows   # 602.5b: each must hold
         if cost.reveal_self:                           # 702.57b: "Reveal ~ from your hand" (113.6m)
             if zones or cost.sacrifice_self or cost.exile_self or cost.from_zone or cost.tap or cost.untap:
                 raise Unsupported("revealing the card from the hand with another cost naming it")
@@ -11936,6 +11937,41 @@ def _reflexives_assembled(x: Any, it_default: str, when: Any = None) -> Any:
         else:
             out[k] = _reflexives_assembled(v, it_default, when)
     return out
+
+
+def _flat_restrictions(restrictions: Any) -> list:
+    """The parts of an activated ability's restrictions (602.5b), "both" groups opened."""
+    out: list = []
+    for r in restrictions:
+        out += _flat_restrictions(r[1]) if isinstance(r, tuple) and r[0] == "both" else [r]
+    return out
+
+
+# condition heads read only while something resolves or is cast: the object's own spell (kicked,
+# mana spent), the instruction before ("this way", "if you do"), a flip, a roll, a clash, a vote
+_RESOLUTION_HEADS = frozenset({"done_this_way", "did", "discarded_this_way", "clash", "flip", "roll", "kicked",
+                               "kicked_with", "evoked", "escaped", "offspring", "squad", "mana_spent",
+                               "mana_spent_total", "colored_mana_spent", "cast_self", "number", "event_was",
+                               "resolved_nth", "votes_more", "evolves", "it_is", "it_was", "sacrificed_was",
+                               "target_is_other"})
+
+
+def _activation_cond(c: Any) -> dict:
+    """602.5b: the condition of "Activate only if ...", checked as the ability is activated: only
+    one about the game's state or this turn's history (not one read while something resolves)."""
+    if not isinstance(c, dict):
+        raise Unsupported("an activation condition the compiler can't read")
+    def heads(x: Any) -> set:
+        if not isinstance(x, dict):
+            return set()
+        out = set(x)
+        for k in ("all", "any"):
+            for p in (x.get(k) if isinstance(x.get(k), list) else [x.get(k)]):
+                out |= heads(p)
+        return out | heads(x.get("not"))
+    if heads(c) & _RESOLUTION_HEADS:
+        raise Unsupported("an activation condition read only while something resolves")
+    return _static_cond(c)
 
 
 def _static_cond(c: dict) -> dict:

@@ -31,13 +31,16 @@ KEYWORD_FEATURES: dict[str, tuple[str, ...]] = {
     "shroud": ("targets", "play"), "ward": ("targets",), "flash": ("play",), "changeling": ("layers",),
     "protection_from_everything": ("targets", "combat"), "can_block_additional": ("combat",),
     "can_block_any_number": ("combat",),
+    # 702.22: bands announced with the attack (combat_attack.lp), a band blocked as one, who
+    # divides combat damage (combat_damage.lp; pyengine/game/banding.py)
+    "banding": ("combat", "play"),
     # 702.80, 702.90 (the game loop: damage as -1/-1 counters and poison counters, 120.3b/d)
     "wither": ("play",), "infect": ("play",), "phasing": ("play",),      # 702.26 (502.1)
     "daybound": ("play",), "nightbound": ("play",),    # 702.145, 728 (pyengine/game/day_night.py)
     "split_second": ("play",),          # 702.61a: no spell cast, no non-mana ability activated (timing.py)
 }
 # keywords the parser knows but no feature implements yet: reported
-UNIMPLEMENTED_KEYWORDS = {"banding": "702.22", "flanking": "702.25", "prowess": "702.108",
+UNIMPLEMENTED_KEYWORDS = {"flanking": "702.25", "prowess": "702.108",
                           "devoid": "702.114", "undying": "702.93", "persist": "702.79"}
 # keywords a feature implements only in part: (what isn't, the features that would need it)
 PARTIAL_KEYWORDS = {"ward": ("702.21a: the triggered ability countering the spell or ability unless its "

@@ -162,7 +162,7 @@ class DamageQuery:
                 silent |= set(ar.objects)
         for o in alive:
             c = self.chars[o]
-            for kw in ("trample", "deathtouch"):
+            for kw in ("trample", "deathtouch", "banding"):
                 if _has(c, kw):
                     facts.append(F("has", [S(o), F(kw)]))
             if c.toughness is not None:

@@ -44,6 +44,7 @@ class _DeclarationQuery:
     pair_name = ""         # attack or block
     interrupted = False    # a solve was stopped by Ctrl-C: results so far are partial
     given_name = ""
+    _announced: tuple = ()  # externals announced with the declaration being checked (508.1e)
 
     def __init__(self, scenario: Scenario, board: Board | None = None):
         self.scenario = scenario
@@ -100,6 +101,8 @@ class _DeclarationQuery:
             want.add(F("min_req", [N(min_req)]))
         for a, b in given:
             want.add(F(self.given_name, [S(a), S(b)]))
+        if not generate:       # announced with the declaration (508.1e bands): checked, never generated
+            want |= set(self._announced)
         self._assign(want)
 
     def _solve(self, on_model: Callable[[clingo.Model], Any] | None, opt: str = "ignore",
@@ -440,6 +443,38 @@ class AttackQuery(_DeclarationQuery):
 
     def to_declaration(self, pairs: list[tuple[str, str]]) -> dict:
         return {a: d for a, d in sorted(pairs)}
+
+    def check_with_bands(self, decl: dict, bands: list[list[str]], budget: Budget = UNLIMITED) -> CheckResult:
+        """check() of a declaration with the bands its player announces (508.1e, 702.22c-d): each
+        band a list of attacking creature ids."""
+        ann = []
+        for band in bands:
+            lead = min(band)
+            ann += [F("given_band", [S(o), S(lead)]) for o in band]
+        self._announced = tuple(ann)
+        try:
+            return self.check(decl, budget)
+        finally:
+            self._announced = ()
+
+    def declarations_with_bands(self) -> list[tuple[dict, list[list[str]]]]:
+        """Every declaration the restrictions allow (508.1c; requirements not maximized) with
+        every legal way to announce bands for it (508.1e, 702.22c-d): (declaration, bands)."""
+        self._assign({F("generate"), F("generate_bands")})
+        out: list[tuple[dict, list[list[str]]]] = []
+
+        def on_model(m: clingo.Model) -> None:
+            shown = m.symbols(shown=True)
+            bands: dict[str, list[str]] = {}
+            for s in shown:
+                if s.name == "band":
+                    bands.setdefault(s.arguments[1].string, []).append(s.arguments[0].string)
+            out.append((self.to_declaration(self._pairs(m)), sorted(sorted(b) for b in bands.values())))
+        try:
+            self._solve(on_model)
+        finally:
+            self._assign(set())
+        return sorted(out, key=repr)
 
     def scenario_declaration(self) -> dict:
         c = combat_section(self.scenario)

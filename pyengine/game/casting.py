@@ -533,7 +533,7 @@ class CastingMixin:
             if spec.get("limit_per_turn"):                     # 602.5b: "no more than twice each turn"
                 k = (it.source, str(d.get("ability")))
                 self.s.activated_this_turn.add(k + (times_activated(self.s, *k) + 1,))
-            if spec.get("limit") == "exhaust":                 # 702.177a: "Activate only once"
+            if spec.get("limit") in ("exhaust", "once"):       # 702.177a, 602.5b: "Activate only once"
                 keyword_costs.exhaust(self, it.source, d.get("ability"))
             if extra_costs.costs_of(spec):      # 602.2b: the other costs (before the source is sacrificed)
                 parts += extra_costs.pay(self, it, p, d)

@@ -14,7 +14,7 @@ from pyengine.events import Event
 from pyengine.game.state import Action, Process
 from pyengine.model import Scenario
 from pyengine.combat import declare as combat
-from pyengine.game import attack_costs, protection
+from pyengine.game import attack_costs, banding, protection
 
 if TYPE_CHECKING:
     from pyengine.game.loop import Game
@@ -61,9 +61,10 @@ def _needs_program(g: "Game") -> bool:
     return False
 
 
-def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
-    """The combat program's verdict on a finished declaration: (legal, [violation texts])."""
-    if not g.use_combat_program or not _needs_program(g):
+def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None, bands: list | None = None):
+    """The combat program's verdict on a finished declaration (with the bands announced,
+    508.1e): (legal, [violation texts])."""
+    if not bands and (not g.use_combat_program or not _needs_program(g)):
         return True, []
     sc = _board(g)
     # the characteristics the game's layer system gives, its conditions read on the whole game
@@ -71,7 +72,7 @@ def _check(g: "Game", kind: str, decl: dict, attackers: dict | None = None):
     chars = {oid: c for oid, c in g.chars().items() if c.zone in ("battlefield", "command")}
     board = combat.build_board(sc, chars)
     q = combat.AttackQuery(sc, board=board) if kind == "attack" else combat.BlockQuery(sc, attackers=attackers, board=board)
-    res = q.check(decl)
+    res = q.check_with_bands(decl, bands) if bands else q.check(decl)
     return res.legal, [f"{v.rule}: {v.text}" for v in res.violations]
 
 
@@ -171,6 +172,17 @@ def proc_attackers(g: "Game", proc: Process) -> None:
             g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
             return
         d["legal"] = True
+    if not d.get("bands_done"):                                  # 508.1e: bands (702.22c-d)
+        if banding.announce(g, proc, a) == "wait":
+            return
+        a = None
+        if d["bands"]:
+            legal, why = _check(g, "attack", {x: p for x, p in d["declared"]}, bands=d["bands"])
+            if not legal:
+                g._pop(proc)
+                g._rewind_to(d["rewind"], s.active, "508.1", "illegal attack declaration: " + "; ".join(why))
+                return
+        d["bands_done"] = True
     if not d.get("costs_paid"):                                  # 508.1h-j: costs to attack
         d["costs_paid"] = True
         rules = _active_rules(g) if d["declared"] and _has_attack_costs(g) else []
@@ -190,6 +202,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
     g.perform(taps)
     for x, p in d["declared"]:
         s.attackers[x] = p
+    banding.record(g, d.get("bands") or [])              # 702.22e: for the rest of combat
     g._dirty()                 # "as long as it's attacking" (611.3a) reads the attackers
     if d["declared"]:          # "you attacked with creatures with total power N" (as declared, 508.1)
         s.combat_memo["attack_power"] = {s.active: sum(g.ch(x).power or 0 for x, _p in d["declared"])}
@@ -268,15 +281,20 @@ def proc_blockers(g: "Game", proc: Process) -> None:
         g._rewind_to(d["rewind"], p, "509.1", "illegal block declaration: " + "; ".join(why))
         return
     g._pop(proc)
+    spread = banding.spread_blocks(g, d["declared"])       # 702.22h: the whole band is blocked
+    declared = d["declared"]
+    d["declared"] = declared + spread
     blocked = set(s.combat_memo.get("blocked", ()))
     for b, att in d["declared"]:
         s.blockers.setdefault(b, []).append(att)
         blocked.add(att)
     s.combat_memo["blocked"] = tuple(sorted(blocked))
-    s.combat_memo["order"] = tuple(b for b, _ in d["declared"])
+    s.combat_memo["order"] = tuple(dict.fromkeys(b for b, _ in d["declared"]))   # each blocker once
     g._dirty()                 # "as long as it's blocking" (611.3a) reads the blockers
     if d["declared"]:
-        g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in d["declared"]), p)
+        g._log("509.1", f"{p} blocks: " + ", ".join(f"{g.name(b)} blocks {g.name(a)}" for b, a in declared), p)
+        if spread:
+            g._log("702.22h", ", ".join(f"{g.name(b)} also blocks {g.name(a)}" for b, a in spread) + " (the same band)", p)
         for b in dict.fromkeys(b for b, _a in d["declared"]):     # 509.3a: once per blocking creature
             g._happen({"kind": "blocks", "obj": b})
         for att in dict.fromkeys(a for _b, a in d["declared"]):   # 509.3c: once per blocked creature
@@ -315,15 +333,76 @@ def _as_though_unblocked_asks(g: "Game", stage: str) -> list[str]:
     return [a for a in strikes if a in allowed and f"{a}@{stage}" not in asked]
 
 
+def _dealing(g: "Game", x: str, stage: str) -> bool:
+    """Does x deal combat damage in this stage (510.4: first strike, double strike)?"""
+    if stage == "regular" and x in g.s.combat_memo.get("dealt", ()) and not _kw(g, x, "double_strike"):
+        return False
+    return _strikes(g, x, stage == "first", stage != "only")
+
+
+def _live_blockers(g: "Game", att: str) -> list[str]:
+    s = g.s
+    return [b for b in s.combat_memo.get("order", ()) if att in s.blockers.get(b, [])
+            and s.objects.get(b) and s.objects[b].zone == "battlefield"]
+
+
+def _live_blocked(g: "Game", b: str) -> list[str]:
+    """506.4, 510.1d: the attackers b blocks still in combat."""
+    s = g.s
+    return [a for a in s.blockers.get(b, []) if a in s.attackers and s.objects.get(a) and s.objects[a].zone == "battlefield"]
+
+
+def _band_divisions(g: "Game", stage: str) -> list[tuple[str, str, tuple, int]]:
+    """702.22j-k: the creatures dealing combat damage in this stage whose damage a player other
+    than the one 510.1c-d names divides among two or more creatures, not yet divided:
+    (creature, the dividing player, the creatures it divides among, its damage)."""
+    s = g.s
+    memo = s.combat_memo
+    inside = [x for x in list(s.attackers) + list(s.blockers) if x in s.objects and s.objects[x].zone == "battlefield"]
+    if not any(banding.has_banding(g, x) for x in inside):
+        return []
+    amounts = combat_amounts(g, inside)
+    silent = {x for r, _d in s.combat_effects if r.get("kind") == "no_combat_damage" for x in r.get("objects") or ()}
+    done = memo.get("division", {})
+    out = []
+    for x in inside:
+        if amounts.get(x, 0) <= 0 or x in silent or not _dealing(g, x, stage) or f"{x}@{stage}" in done:
+            continue
+        if x in s.attackers:
+            if x not in memo.get("blocked", ()) or memo.get("as_unblocked", {}).get(f"{x}@{stage}"):
+                continue
+            among = _live_blockers(g, x)
+            who = banding.attacker_divider(g, among)
+        else:
+            among = _live_blocked(g, x)
+            who = banding.blocker_divider(g, among)
+        if who is not None and len(among) >= 2:
+            out.append((x, who, tuple(among), amounts[x]))
+    return out
+
+
 def proc_damage_choice(g: "Game", proc: Process) -> None:
     """Ask, one creature at a time, whether it assigns its combat damage as though it weren't
-    blocked (510.1c: as combat damage is assigned); then combat damage is dealt."""
+    blocked (510.1c: as combat damage is assigned), and how the player banding names divides a
+    creature's combat damage (702.22j-k); then combat damage is dealt."""
     d = proc.data
     a = g._take(proc)
     memo = g.s.combat_memo
-    if a is not None:
+    if a is not None and a.kind == "divide" and d.get("divide"):
+        src, who, among, _n = d["divide"][0]
+        memo["division"] = {**memo.get("division", {}), f"{src}@{d['stage']}": dict(zip(among, a.args))}
+        g._log("702.22j" if src in g.s.attackers else "702.22k", f"{who} divides {g.name(src)}'s combat damage: "
+               + ", ".join(f"{n} to {g.name(x)}" for x, n in zip(among, a.args)), who)
+        d["divide"] = d["divide"][1:]
+    elif a is not None:
         memo["as_unblocked"] = {**memo.get("as_unblocked", {}), f"{d['ask'][0]}@{d['stage']}": a.kind == "yes"}
         d["ask"] = d["ask"][1:]
+    if d.get("divide"):
+        src, who, among, n = d["divide"][0]
+        g._ask("divide", who, [Action("divide", c) for c in banding.divisions(n, len(among))],
+               f"{who}: divide {g.name(src)}'s {n} combat damage among " + ", ".join(among) + " (banding)",
+               "702.22j" if src in g.s.attackers else "702.22k")
+        return
     if d["ask"]:
         att = d["ask"][0]
         who = g.ch(att).controller
@@ -343,6 +422,10 @@ def combat_damage(g: "Game") -> None:
     asks = _as_though_unblocked_asks(g, stage)
     if asks:
         s.procs.append(Process("damage_choice", {"ask": asks, "stage": stage}))
+        return
+    divide = _band_divisions(g, stage)                 # 702.22j-k: another player divides
+    if divide:
+        s.procs.append(Process("damage_choice", {"ask": [], "divide": divide, "stage": stage}))
         return
     if any_fs and not memo.get("fs_done"):
         first, fs_step = True, True
@@ -381,6 +464,11 @@ def combat_damage(g: "Game") -> None:
             if _kw(g, att, "trample"):
                 events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
             continue
+        if banding.attacker_divider(g, blockers) is not None:
+            # 702.22j: the defending player divides it among the creatures blocking it
+            share = memo.get("division", {}).get(f"{att}@{stage}") or {blockers[0]: power}
+            events += [Event("damage", source=att, target=b, amount=n, combat=True) for b, n in share.items() if n]
+            continue
         left = power
         for i, b in enumerate(blockers):       # 510.1c: lethal damage in order, rest may go on
             bch = g.ch(b)
@@ -392,15 +480,19 @@ def combat_damage(g: "Game") -> None:
             left -= amt
         if left > 0 and _kw(g, att, "trample"):
             events.append(Event("damage", source=att, target=dp, amount=left, combat=True))
-    for b, atts in sorted(s.blockers.items()):
+    for b in sorted(s.blockers):
         if b not in s.objects or s.objects[b].zone != "battlefield" or not deals(b) or b in silent:
             continue
         # 506.4, 510.1d: an attacker removed from combat (or gone) is dealt no damage by it
-        live = [a for a in atts if a in s.attackers and s.objects.get(a) and s.objects[a].zone == "battlefield"]
+        live = _live_blocked(g, b)
         power = amounts.get(b, 0)
         if live and power:
             dealt.add(b)
-            events.append(Event("damage", source=b, target=live[0], amount=power, combat=True))
+            share = memo.get("division", {}).get(f"{b}@{stage}")      # 702.22k: the active player's division
+            if share:
+                events += [Event("damage", source=b, target=x, amount=n, combat=True) for x, n in share.items() if n]
+            else:
+                events.append(Event("damage", source=b, target=live[0], amount=power, combat=True))
     memo["dealt"] = tuple(sorted(dealt))
     g._log("510.2", "combat damage is dealt simultaneously: " +
            (", ".join(f"{g.name(e.source)} -> {g.name(e.target)}: {e.amount}" for e in events) or "none"))

@@ -107,7 +107,7 @@ def default_action(d: Decision) -> Action:
     opts = d.options
     if d.kind == "priority":
         return Action("pass")
-    if d.kind in ("declare_attackers", "declare_blockers", "untap"):
+    if d.kind in ("declare_attackers", "declare_blockers", "declare_bands", "untap"):
         return Action("done")
     if d.kind == "may":
         return Action("no")
@@ -203,6 +203,7 @@ class ScriptedPlayers:
 KINDS = {
     "priority": ("pass", "cast", "activate", "play", "mana", "suspend", "foretell", "plot", "turn_face_up", "planar_die"),
     "declare_attackers": ("attack", "done"), "declare_blockers": ("block", "done"),
+    "declare_bands": ("band", "done"),                            # 508.1e, 702.22c
     "target": ("target", "no_target"), "divide": ("divide", "cancel"), "pay": ("mana", "pay", "autopay", "cancel"), "mode": ("mode", "done", "cancel"),
     "x": ("x", "cancel"), "pay_with": ("pay_with", "cancel"), "may": ("yes", "no"),
     "sacrifice": ("sacrifice", "done"), "discard": ("discard", "done"), "order_triggers": ("trigger",),

@@ -168,8 +168,9 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_zone", 0, ("@", str(spec.get("zone", "battlefield")))))
             if spec.get("any_player"):                  # 602.2: "Any player may activate this ability"
                 fs.append(fact("ab_any_player", 0))
-            if spec.get("window"):                      # 602.5b: "Activate only during ..."
-                fs.append(fact("ab_window", 0, ("@", str(spec["window"]))))
+            w = spec.get("window")                      # 602.5b: "Activate only during ..." (each one)
+            for x in ([w] if isinstance(w, str) else list(w or ())):
+                fs.append(fact("ab_window", 0, ("@", str(x))))
             if spec.get("limit_per_turn") and times_activated(s, oid, str(spec.get("_idx"))) >= spec["limit_per_turn"]:
                 fs.append(fact("ab_once", 0))                # 602.5b: activated N times this turn already
                 fs.append(fact("ab_used", 0))
@@ -177,7 +178,7 @@ def _split_facts(g: "Game", p: str, cands) -> tuple[frozenset, list[frozenset]]:
                 fs.append(fact("ab_once", 0))
                 if (oid, str(spec.get("_idx"))) in s.activated_this_turn:
                     fs.append(fact("ab_used", 0))
-            if spec.get("limit") == "exhaust":          # 702.177a: "Activate only once"
+            if spec.get("limit") in ("exhaust", "once"):   # 702.177a, 602.5b: "Activate only once"
                 fs.append(fact("ab_once", 0))
                 if keyword_costs.exhausted(g, oid, spec.get("_idx")):
                     fs.append(fact("ab_used", 0))
