@@ -148,3 +148,18 @@ def test_603_8_floodgate_sacrificed_when_it_gains_flying():
              + "hand:\n  - {id: j, card: Jump, owner: alice}\n", ["Floodgate", "Jump"],
              ["alice: cast j target=fg", "alice: pass", "bob: pass", "alice: pass", "bob: pass"])
     assert g.obj("fg").zone == "graveyard"
+
+
+def test_603_4_ophiomancer_if_you_control_no_snakes_counts_from_zero():
+    """603.4, 608.2c: Ophiomancer's "At the beginning of each upkeep, if you control no Snakes, create a
+    1/1 black Snake creature token with deathtouch." -- "no Snakes" is zero of them (a count with only
+    an upper bound starts at 0): at bob's upkeep alice controls none and gets a Snake; at her own
+    next upkeep she controls that one, and gets no second."""
+    assert fully_compiled("Ophiomancer")
+    g = game(head("end", alice=3, bob=3) + "battlefield:\n" + permanents("Ophiomancer", ["om"]),
+             ["Ophiomancer"], [])
+    pass_until(g, "bob", "draw")
+    snakes = lambda: [o for o in g.battlefield() if "Snake" in g.ch(o).subtypes]
+    assert len(snakes()) == 1
+    pass_until(g, "alice", "draw")
+    assert len(snakes()) == 1

@@ -949,7 +949,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
         if "count" in c:                               # objects (on the battlefield unless F names a zone)
             n = count_objects(g, c["count"], source, controller)
-            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+            return _in_range(n, c)
         if "source_tapped" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
@@ -1156,7 +1156,10 @@ def _spent_condition(g: "Game", it: StackItem, c: dict) -> bool:
 
 
 def _in_range(n: int, c: dict) -> bool:
-    return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+    """"a Swamp" / "two or more Swamps": at least 1 / N; "no Swamps", "two or fewer Swamps" (only an
+    upper bound): from 0 (a count with `at_most` alone has no lower bound)."""
+    least = int(c.get("at_least", 0 if "at_most" in c else 1))
+    return n >= least and ("at_most" not in c or n <= int(c["at_most"]))
 
 
 # ------------------------------------------------------------------ executing instructions (608.2c)
