@@ -5,8 +5,7 @@ its own name and has the name of each nonlegendary creature card in the Oracle c
 Each test plays real cards compiled from their Oracle text; the expected answer comes from the CR
 rule cited in its docstring.
 
-Volrath's Shapeshifter (612.6, "has the full text of that card") stays unsupported: see
-test_612_6_volraths_shapeshifter_stays_unsupported."""
+Volrath's Shapeshifter (612.6, "has the full text of that card"): tests/test_oracle_graveorder24.py."""
 from __future__ import annotations
 
 from oracle_helpers import fully_compiled, head, permanents, play
@@ -130,11 +129,11 @@ def test_201_2a_echoing_decay_reaches_every_creature_with_a_shared_name():
     assert (g.ch("zu").power, g.ch("zu").toughness) == (7, 2)
 
 
-def test_612_6_volraths_shapeshifter_stays_unsupported():
+def test_612_6_volraths_shapeshifter_compiles():
     """612.6: "has the full text of that card" changes name, mana cost, color indicator, type line,
-    rules text and P/T text (layer 3); the engine doesn't execute it yet, so the card is not
-    counted as compiled (its clause is reported unsupported, never dropped)."""
-    assert not fully_compiled("Volrath's Shapeshifter")
+    rules text and P/T text (layer 3); the layer system executes it (tests/test_oracle_graveorder24.py
+    plays it), so the card is counted as compiled."""
+    assert fully_compiled("Volrath's Shapeshifter")
 
 
 def test_707_2_a_copy_of_the_kitted_creature_has_only_the_printed_name():

@@ -25,7 +25,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {return_to_hand: F, count: N}     return N permanents you control matching F to their owner's hand
   {sacrifice: F, count: N}          sacrifice N permanents you control matching F (701.17a)
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
-  {exile_top: N}                    exile the top N cards of your library (118.3: only with N there)
+  {exile_top: N}                    exile the top N cards of your library (118.3: only with N there);
+                                    `from: graveyard`: of your graveyard (404.1: the last ones put
+                                    there; a token there isn't a card, 111.1)
   {mill: N}                         mill N cards (701.13a; 118.3: only with N cards in your library)
   {unattach: ID}                    unattach the Equipment ID from the ability's source (701.3d; only
                                     while it is attached to it): the granting Equipment of an ability
@@ -51,7 +53,7 @@ COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "put_count
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"},
                "put_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
-               "mana": set(), "exert": set(), "exile_top": set(), "mill": set(), "unattach": set()}
+               "mana": set(), "exert": set(), "exile_top": {"from"}, "mill": set(), "unattach": set()}
 
 
 def _count(v: Any, w: Place) -> int | str:
@@ -121,7 +123,7 @@ def cost_text(alt: list[dict]) -> str:
         elif "put_counters" in c:
             out.append(f"put {c['put_counters']} {c.get('kind', '')} counter(s)")
         elif "exile_top" in c:
-            out.append(f"exile the top {c['exile_top']} card(s) of your library")
+            out.append(f"exile the top {c['exile_top']} card(s) of your {c.get('from', 'library')}")
         elif "mill" in c:
             out.append(f"mill {c['mill']}")
         elif "choose" in c:                         # alternatives (601.2b)

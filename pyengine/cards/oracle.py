@@ -1998,9 +1998,12 @@ class OracleTransformer(Transformer):
         return Cost(sacrifice=ph.filter())
 
     def cost_exile_top(self, tok):
-        # 118.3: "Exile the top ten cards of your library" (payable only with that many cards there)
-        w = str(tok).lower().split()[3]
-        return Cost(extra=[{"exile_top": 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]}])
+        # 118.3: "Exile the top ten cards of your library" (payable only with that many cards there);
+        # 404.1: "Exile the top card of your graveyard" (the last card put there)
+        words = str(tok).lower().split()
+        w = words[3]
+        n = 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]
+        return Cost(extra=[{"exile_top": n, **({"from": "graveyard"} if words[-1] == "graveyard" else {})}])
 
     def cost_mill(self, tok):
         # 701.13a, 118.3: "Mill a card" / "Mill two cards" as a cost
@@ -4732,6 +4735,18 @@ class OracleTransformer(Transformer):
         # "a Goblin card": a card with that creature type, whatever its card types (205.3d, 308.3)
         f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "library"}, {"owner": "you"}, "library_top")
         return self.grant_all_activated_of(subj, _kw, f)
+
+    def full_text_of_graveyard_top(self, _tok, _art, ph, subj, _ft, _has_text, q):
+        # 612.6: "has the full text of that card" -- name, mana cost, color indicator, type line,
+        # rules text and power/toughness (layer 3, 613.1c) -- as long as (611.3a) the top card of
+        # its controller's graveyard (404.1) is such a card; "and has the text ..." (its words
+        # compiled where the object has them, like a granted ability's, 113.10)
+        if _subject(subj) != "self":
+            raise Unsupported("the full text of a card given to another object")
+        f = _and(_subject(ph, bare_subtypes=True), "card", {"zone": "graveyard"}, {"owner": "you"}, "graveyard_top")
+        return ("ability", {"static": {"affects": "self",
+                                       "full_text": {"of": "graveyard_top", "and_text": [_quoted_text(q)]},
+                                       "condition": {"count": f, "at_least": 1}}})
 
     def static_sparing(self, ab, tok):
         # 702.16n: "... has protection from blue. This effect doesn't remove this Aura." -- each
@@ -7935,6 +7950,19 @@ class OracleTransformer(Transformer):
         # 401.4: "put two cards from your hand on the bottom of your library in any order"
         return [{"hand_to_library": _whole(n), "position": "bottom"}]
 
+    def put_gy_top_on_bottom(self, _tok):
+        # 404.1, 401.4: the top card of your graveyard (a card you own) on the bottom of your library
+        return [{"put_in_library": {"graveyard_top": "you"}, "position": "bottom"}]
+
+    def put_gy_top_on_top(self, _tok):
+        return [{"put_in_library": {"graveyard_top": "you"}, "position": "top"}]
+
+    def put_target_gy_top_if(self, _tok, _art, ph):
+        # 404.1, 608.2c: the top card of the target player's graveyard as it resolves, put on top of
+        # that player's (its owner's) library only if it is such a card
+        f = _and(_subject(ph, bare_subtypes=True), "card")
+        return [{"put_in_library": {"graveyard_top": Tgt("player"), "filter": f}, "position": "top"}]
+
     def put_gy_on_top(self, t, lib):
         return self._put_gy(t, lib, "top")
 
@@ -8633,6 +8661,17 @@ class OracleTransformer(Transformer):
             raise Unsupported("a text change of something other than one object")
         return [{"change_text": ref, "words": kinds, **({"to": to} if to else {}),
                  "duration": duration or "indefinite"}]
+
+    def exchange_text(self, _tok, ref, duration=None):
+        # 612.5, 701.10h: "exchange the text boxes of those creatures" -- two objects (two targets, or
+        # the targets chosen earlier in the ability); each one's rules text becomes the other's
+        # previous rules text, locked in as the instruction resolves (pyengine/game/exchange.py)
+        if not (isinstance(ref, Tgt) and ref.count == 2 or isinstance(ref, Those) and ref.word == "creature"):
+            raise Unsupported("exchanging the text boxes of other than two target creatures")
+        return [{"exchange_text": ref, "duration": duration or "indefinite"}]
+
+    def exchange_text_first(self, duration, _tok, ref):
+        return self.exchange_text(_tok, ref, duration)
 
     def exchange_control_pair(self, _tok, r):
         # "exchange control of two target creatures" (701.10a): one instance with two targets

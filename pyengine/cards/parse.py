@@ -143,7 +143,7 @@ def _shares(val: Any, w: Place) -> Filter:
 
 
 _CMP = {"eq": "eq", "lt": "lt", "le": "le", "lte": "le", "gt": "gt", "ge": "ge", "gte": "ge", "ne": "ne"}
-_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "library_top", "same_name_as_self", "token", "face_down", "commander", "ring_bearer",
+_SIMPLE_LEAVES = {"other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self", "library_top", "graveyard_top", "same_name_as_self", "token", "face_down", "commander", "ring_bearer",
                   "colorless", "multicolored", "nontoken", "permanent", "card", "source_controller"}
 # 110.5 status, 506.4 combat status: words about a permanent's state, not its characteristics
 _STATUS_LEAVES = {"tapped", "attacking", "blocking", "blocking_source", "blocked_by_source"}
@@ -588,7 +588,7 @@ OP_LAYERS = {
     "add_all_creature_types": "4", "lose_all_creature_types": "4", "set_land_types": "4",
     "add_land_types": "4", "set_supertypes": "4", "add_supertypes": "4", "remove_supertypes": "4",
     "set_colors": "5", "add_colors": "5",
-    "set_name": "3", "add_nonlegendary_creature_names": "3",
+    "set_name": "3", "add_nonlegendary_creature_names": "3", "full_text": "3",
     "add_abilities": "6", "remove_abilities": "6", "lose_all_abilities": "6", "cant_have": "6",
     "gain_abilities_of": "6",
     "set_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
@@ -624,6 +624,21 @@ def parse_effect(spec: Any, where: Place, cda: bool = False) -> EffectDef:
             ops.append(Op("control", (_expect_str(v, w, "'you' or a player id"),), layer))
         elif key == "set_name":                   # 612.8: the object has only this name
             ops.append(Op("set_name", (_expect_str(v, w, "a name"),), layer))
+        elif key == "full_text":
+            # 612.6: "has the full text of that card" (the top card of its controller's graveyard,
+            # 404.1) "and has the text ..." -- its name, mana cost, color indicator, type line, rules
+            # text and power/toughness text are that card's, with these abilities' text besides
+            if not isinstance(v, dict) or v.get("of") != "graveyard_top" or not set(v) <= {"of", "and_text"}:
+                raise w.error(f"got {v!r}", expected="{of: graveyard_top, and_text: [ability text, ...]}")
+            items = _expect_list(v.get("and_text", []), w.at("and_text", v), "ability texts")
+            terms = []
+            for i, a in enumerate(items):
+                ab = parse_ability({"text": _expect_str(a, w.at("and_text", v).at(i, items), "an ability's text")},
+                                   w.at("and_text", v).at(i, items), "<granted>", i)
+                if ab.kind in ("static", "activated", "triggered", "other"):
+                    ab = Ability(ab.kind, ("granted:" + str(a), 0), ab.text, ab.effect)
+                terms.append((ab.kind, ab.args))
+            ops.append(Op("full_text", ("graveyard_top", tuple(terms)), layer))
         elif key == "text_change":
             if not isinstance(v, dict) or set(v) != {"from", "to"}:
                 raise w.error(f"got {v!r}", expected="{from: word, to: word}")

@@ -188,6 +188,9 @@ def _granted_texts(ab: Ability) -> list[str]:
             if op.kind == "add_abilities":
                 out += [str(t[1][0])[len("granted:"):] for t in op.args
                         if len(t) == 2 and isinstance(t[1], tuple) and str(t[1][0]).startswith("granted:")]
+            if op.kind == "full_text":          # 612.6: "and has the text ..." (its abilities' text)
+                out += [str(t[1][0])[len("granted:"):] for t in op.args[1]
+                        if len(t) == 2 and isinstance(t[1], tuple) and str(t[1][0]).startswith("granted:")]
     if ab.kind in ("spell", "activated", "triggered"):
         def walk(x):
             if isinstance(x, dict):

@@ -83,7 +83,7 @@ LEAF_READS: dict[str, tuple[str, ...]] = {
     "ring_bearer": ("ringbearer", "controller"),
     "enchanted": ("attached",), "equipped": ("attached",), "attached": ("attached",),
     "attached_to_self": ("attached",), "exiled_with_self": ("exiledwith",),
-    "library_top": ("librarytop",), "same_name_as_self": ("name",),
+    "library_top": ("librarytop",), "graveyard_top": ("graveyardtop",), "same_name_as_self": ("name",),
     "zone": ("zone",), "spell": ("zone",),
     "tapped": ("tapped",), "attacking": ("combat",), "blocking": ("combat",),
     "blocking_source": ("combat",), "blocked_by_source": ("combat",),
@@ -229,7 +229,7 @@ class FilterEncoder:
         if k == "targets_self":
             return const(k)
         if k in ("other", "self", "enchanted", "equipped", "attached", "attached_to_self", "exiled_with_self",
-                 "library_top", "same_name_as_self", "token", "face_down", "commander", "ring_bearer",
+                 "library_top", "graveyard_top", "same_name_as_self", "token", "face_down", "commander", "ring_bearer",
                  "colorless", "multicolored", "card", "spell", "ability", "activated_ability",
                  "triggered_ability", "single_target", "player", "opponent", "you",
                  "tapped", "attacking", "blocking", "blocking_source", "blocked_by_source",

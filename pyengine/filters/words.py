@@ -66,6 +66,9 @@ _NEEDS: dict[str, tuple[frozenset, str]] = {
     "library_top": (frozenset({"layers"}),
                     "it names the top card of a library (401.1), which only the layer system is "
                     "given, and {feature} selects {selects}"),
+    "graveyard_top": (frozenset({"layers"}),
+                      "it names the top card of a graveyard (404.1), which only the layer system is "
+                      "given, and {feature} selects {selects}"),
     "source_name": (frozenset({"layers"}),
                     "it compares an object's names with the source's as the layer system has them "
                     "(201.2a), and {feature} selects {selects}"),
@@ -87,7 +90,7 @@ LEAF_NEEDS: dict[str, str] = {
     "tapped": "status", "attacking": "status", "blocking": "status",
     "blocking_source": "status", "blocked_by_source": "status",
     "attached_to_self": "attachments", "exiled_with_self": "linked_exile",
-    "library_top": "library_top", "same_name_as_self": "source_name",
+    "library_top": "library_top", "graveyard_top": "graveyard_top", "same_name_as_self": "source_name",
     "counters": "counters",
     "was_dealt_damage": "turn_history", "dealt_damage": "turn_history", "entered_this_turn": "turn_history",
     "attacked_this_turn": "turn_history", "dealt_damage_to_you": "turn_history", "modified": "modified",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from pyengine.game import library_top
+from pyengine.game import graveyard_order
 from pyengine.game.state import Action
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ def view(g: "Game", player: str) -> dict:
                       # 401.5: the top card, if it's revealed or this player may look at it
                       **({"library_top": card(s.library[p][0])} if library_top.visible_to(g, p, player) else {}),
                       "hand": [card(h) for h in hand] if p == player else len(hand),
-                      "graveyard": [card(x) for x in g.zone_ids("graveyard", p)],
+                      "graveyard": [card(x) for x in graveyard_order.pile(s, p)],   # top first (404.1, 404.2)
                       "exile": [card(x) for x in g.zone_ids("exile", p)],    # face down: id only (406.3)
                       "mana_pool": dict(s.pools.get(p, {}))}
     d = s.decision

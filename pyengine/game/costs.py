@@ -13,6 +13,7 @@ from pyengine.game import numbers
 from pyengine.game.filters import matching
 from pyengine.game.lookups import filt, lki
 from pyengine.game import counter_bans
+from pyengine.game import graveyard_order
 from pyengine.game.paying import can_pay_mana, pay_life, pay_mana
 from pyengine.game.state import Action, StackItem
 
@@ -198,7 +199,9 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
         ("put_counters" in c and "on" not in c                            # 122.6, 118.3, 101.2
          and (not _on_battlefield(g, source) or counter_bans.object_ban(g, source, str(c["kind"])) is not None)) or \
         ("unattach" in c and not _attached_to(g, str(c["unattach"]), source)) or \
-        (("exile_top" in c or "mill" in c)                                # 118.3: the cards must be there
+        ("exile_top" in c and c.get("from") == "graveyard"                # 118.3, 404.1
+         and len(graveyard_order.top_cards(g.s, p, _n(c["exile_top"], x))) < _n(c["exile_top"], x)) or \
+        (("exile_top" in c or "mill" in c) and c.get("from") != "graveyard"  # 118.3: the cards must be there
          and len(g.s.library.get(p) or ()) < _n(c.get("exile_top", c.get("mill")), x))
 
 
@@ -379,6 +382,12 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
             g.perform([Event("zone_change", obj=x, from_zone="battlefield", to_zone="graveyard", what="sacrifice",
                              player=p) for x in chosen])
             parts.append("sacrifice " + ", ".join(g.name(x) for x in chosen))
+        elif "exile_top" in c and c.get("from") == "graveyard":     # 404.1, 406.1: the top cards of the graveyard
+            top = graveyard_order.top_cards(g.s, p, _n(c["exile_top"], it.x))
+            g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", what="exile", player=p)
+                       for x in top])
+            parts.append("exile the top cards of the graveyard: " + ", ".join(g.name(x) for x in top))
+            chosen = top
         elif "exile_top" in c or "mill" in c:       # 118.3, 406.1 / 701.13a
             mill = "mill" in c
             top = list(g.s.library[p][:_n(c["mill" if mill else "exile_top"], it.x)])

@@ -28,10 +28,12 @@ from pyengine.errors import EngineError, IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
+from pyengine.game.printed import printed_characteristics
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game import card_faces
+from pyengine.game import graveyard_order
 from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
 from pyengine.model import CardDef, Counter, Expr, Filter, GameObject, Op, Player, Scenario
@@ -56,7 +58,6 @@ from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
-from pyengine.cards.abilities import ability_key, text_of
 from pyengine.cards.text_change import changed_ability, changed_spec
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -107,6 +108,8 @@ def _effect_zones(eff, out: set) -> None:
     _filter_zones(eff.affects, affected)
     out.update(affected & {"graveyard"})
     for op in eff.ops:
+        if op.kind == "full_text":           # 612.6: the full text of the top card of a graveyard (404.1)
+            out.update(("graveyard", "graveyard_top"))
         for a in op.args:
             _expr_zones(a, out)
     for _term, text in granted_terms(eff):
@@ -120,6 +123,8 @@ def _filter_zones(f, out: set) -> None:
         out.update(str(z) for z in f.args)
     if f.kind == "library_top":             # 401.1: the top card of a library (its only card read)
         out.add("library_top")
+    if f.kind == "graveyard_top":           # 404.1: the top card of a graveyard (the order is read)
+        out.update(("graveyard", "graveyard_top"))
     for c in f.children:
         _filter_zones(c, out)
 
@@ -205,6 +210,9 @@ class Game(CastingMixin):
         self.s = State(players={p.id: Player(p.id, p.life, p.poison, dict(p.counters)) for p in scenario.players},
                        order=order, objects=objs, library=library, effects=list(scenario.effects),
                        active=scenario.active_player, turn=scenario.turn)
+        # 404.1: a scenario lists each graveyard's cards top first (like a library)
+        self.s.graveyards = {p: [o.id for o in scenario.objects if o.zone == "graveyard" and o.owner == p]
+                             for p in order}
         self.s.pools = {p: {} for p in order}
         self.s.day_night = scenario.extra.get("day_night")     # 728.1
         step = scenario.step if scenario.step in STEPS else "precombat_main"
@@ -440,8 +448,27 @@ class Game(CastingMixin):
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
+            for op in e.effect.ops:          # the static abilities of an exchanged text box (612.5)
+                if op.kind == "set_text":
+                    for ab in op.args[2]:
+                        _effect_zones(ab.effect, more)
+            for op in e.effect.ops:          # 707.2: a copy has the copied object's abilities
+                if op.kind == "copy":
+                    src = self.s.objects.get(str(op.args[0])) or self.s.copy_sources.get(str(op.args[0]))
+                    if src is not None:
+                        more |= _condition_zones(src.card)
+        for o in self.s.objects.values():
+            if o.zone == "battlefield" and o.copy_of and o.copy_of in self.s.objects:
+                more |= _condition_zones(self.s.objects[o.copy_of].card)
+        # 404.1: an ability reading a graveyard's order reads its top card ("As long as the top card
+        # of your graveyard is a creature card", "the full text of that card", 612.6) -- whose own
+        # conditions may count objects elsewhere
+        gtops = tuple(t for t in (graveyard_order.top_card(self.s, p) for p in sorted(self.s.players))
+                      if t is not None) if "graveyard_top" in more else ()
+        for t in gtops:
+            more |= _condition_zones(self.s.objects[t].card)
         # a condition or a CDA counts cards in graveyards or hands (611.3a, 604.3)
-        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top")))
+        zones += tuple(sorted(z for z in more if z not in zones and z not in ("library", "library_top", "graveyard_top")))
         if any(o.zone == "command" for o in self.s.objects.values()):
             zones += ("command",)            # 114.4: an emblem's static abilities function there
         objs = [o for o in self.s.objects.values() if not o.phased_out and o.zone in zones]
@@ -469,7 +496,7 @@ class Game(CastingMixin):
             (o.id, id(o.card), o.zone, o.controller, o.owner, o.timestamp, o.attached_to, o.face_down, o.face_down_as,
              o.token, o.commander, o.ring_bearer, o.copy_of, tuple((c.kind, c.count) for c in o.counters),
              tuple(sorted(o.chosen.items()))) for o in sorted(objs, key=lambda o: o.id)),
-            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects))
+            tuple((e.id, id(e.effect), e.timestamp, e.objects, e.controller, e.source) for e in self.s.effects), gtops)
         hist: dict = {}
         desig: tuple = ()
         if any(_has_condition(o.card) for o in objs) or any(_reads_state(e.effect) for e in self.s.effects):
@@ -497,7 +524,8 @@ class Game(CastingMixin):
             key = key + (exiled,)
         extra = {**({"turn_history": hist, "designations": desig} if hist or desig else {}),
                  **({"exiled_with": exiled} if exiled else {}),
-                 **({"library_tops": tops} if tops else {})}
+                 **({"library_tops": tops} if tops else {}),
+                 **({"graveyard_tops": gtops} if gtops else {})}
         return zones, objs, key, extra
 
     def _effects_reach_stack(self) -> bool:
@@ -579,7 +607,7 @@ class Game(CastingMixin):
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
         # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ()), *self._text_cards(oid)}
 
         def gained_from(key) -> bool:
             c = self.cards.get(key)
@@ -600,6 +628,15 @@ class Game(CastingMixin):
             elif kind == "static" and ab.parts:
                 out.append((idx, ab.parts))
         return out
+
+    def _text_cards(self, oid: str) -> set[str]:
+        """612.5, 701.10h: the cards whose abilities are the object's rules text through an exchange
+        of text boxes (set_text effects locked onto it): its own abilities, not gained ones -- its
+        text changes apply to them (612.2) and they keep their positions as its own abilities."""
+        return {str(args[0]) for e in self.s.effects if e.objects and oid in e.objects
+                for op in e.effect.ops if op.kind == "set_text"
+                for _k, args in op.args[0] if len(args) == 2 and isinstance(args[0], str)
+                and not args[0].startswith("granted:")}
 
     def mana_abilities(self, oid: str) -> list[str]:
         """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
@@ -664,6 +701,35 @@ class Game(CastingMixin):
     def new_ts(self) -> float:
         self.s.next_ts += 1
         return self.s.next_ts
+
+    def _apnap_entries(self, evs: list[Event]) -> list[Event]:
+        """613.7m: objects entering zones at the same time receive their timestamps in APNAP order
+        of their controllers (owners, for objects with no controller there): the events that move
+        objects are performed in that order; one player's keep their order (that player's choice,
+        made as the events are listed). The other events keep their places."""
+        order = self.apnap()
+
+        def who(e: Event) -> str | None:
+            if e.kind in ("draw", "discard", "create_tokens"):
+                return e.player
+            if e.kind != "zone_change" or e.obj not in self.s.objects:
+                return None
+            o = self.s.objects[e.obj]
+            return (e.player or o.controller or o.owner) if e.to_zone in ("battlefield", "stack") else o.owner
+
+        slots = [(i, who(e)) for i, e in enumerate(evs)]
+        slots = [(i, p) for i, p in slots if p is not None]
+        if len({p for _, p in slots}) < 2:
+            return evs
+        moved = sorted(slots, key=lambda x: order.index(x[1]) if x[1] in order else len(order))
+        out = list(evs)
+        for (i, _), (j, _) in zip(slots, moved):
+            out[i] = evs[j]
+        return out
+
+    def stamp_entry(self, o: GameObject) -> None:
+        """613.7d: an object receives a timestamp at the time it enters a zone."""
+        o.timestamp = o.entered = self.new_ts()
 
     # ------------------------------------------------------------------ the loop
     def advance(self) -> None:
@@ -1231,6 +1297,9 @@ class Game(CastingMixin):
         from pyengine.game import miracle
         miracle.proc_reveal(self, proc)                # 702.94a: reveal the first card drawn
 
+    def _proc_graveyard_order(self, proc: Process) -> None:
+        graveyard_order.proc(self, proc)               # 404.3: the owner arranges cards put there at once
+
     def _pop(self, proc: Process) -> None:
         self.s.procs.remove(proc)
 
@@ -1477,6 +1546,8 @@ class Game(CastingMixin):
             sba.perform(self, acts, keep)
             if self.s.over:
                 return False
+            if self.s.procs:             # a choice the actions call for (404.3 graveyard order) comes first
+                return True
         raise EngineError("state-based actions did not settle after 100 checks (704.3)")
 
     def _proc_legend(self, proc: Process) -> None:
@@ -1552,6 +1623,7 @@ class Game(CastingMixin):
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         evs = once_per_event(evs)                        # 615.5: one prevention for simultaneous damage
+        evs = self._apnap_entries(evs)                   # 613.7m: timestamps of simultaneous entries
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
@@ -1565,6 +1637,7 @@ class Game(CastingMixin):
         finally:
             self._batch_first = outer
         choices.entered(self, happened, evs)             # 614.12a: the choices made as it entered
+        graveyard_order.after_batch(self, happened)      # 404.3: the owner arranges cards put there at once
         if any(h["kind"] == "lose_game" for h in happened):
             game_over(self)
         self._dirty()
@@ -1625,17 +1698,7 @@ def _printed(o: GameObject) -> Characteristics:
     _KEPT.setdefault(id(o.card), o.card)
     hit = _PRINTED.get(key)
     if hit is None:
-        c = o.card
-        # (a level's abilities are had only through its static ability on the battlefield, 711.2, 716.2a)
-        keys = tuple(ability_key(a) for a in c.abilities if not a.gated)
-        texts = {ability_key(a): a.text for a in c.abilities if not a.gated}
-        hit = Characteristics(
-            id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
-            types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
-            abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power, toughness=c.toughness,       # 208.3: off the battlefield, as printed
-            commander=o.commander)
-        _PRINTED[key] = hit
+        hit = _PRINTED[key] = printed_characteristics(o.card, o.id, o.zone, o.owner, commander=o.commander)
     return hit
 
 

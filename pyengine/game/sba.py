@@ -9,6 +9,7 @@ import clingo
 
 from pyengine.cards.card_names import ALL_NLC_NAMES, has_name, is_nonlegendary_creature_name
 from pyengine.game import archenemy, aspcall, planechase, protection, reconfigure, win_lose
+from pyengine.game import graveyard_order
 from pyengine.game.aspcall import fact
 from pyengine.events import Event
 from pyengine.game.instructions import can_enchant as _can_enchant, filt
@@ -143,6 +144,7 @@ def perform(g: "Game", acts: list[tuple[str, tuple]], keep: dict) -> None:
             # of that creature" after a token died) uses it as it last existed
             s.copy_sources[act[1]] = s.objects[act[1]]
             del s.objects[act[1]]
+            graveyard_order.left(s, act[1])                 # 404.1: no longer in the pile
         elif kind in ("graveyard", "destroy") and act[1] not in moved:
             oid = act[1]
             if kind == "destroy" and ("kw", ("indestructible",)) in g.ch(oid).ability_terms:

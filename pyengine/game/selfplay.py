@@ -169,6 +169,11 @@ def check_invariants(g: Game) -> list[str]:
         want = {oid for oid, o in s.objects.items() if o.zone == "library" and o.owner == p}
         if set(ids) != want:
             bad.append(f"400.1: {p}'s library lists {sorted(set(ids) ^ want)} wrongly")
+    for p in s.players:                                  # 404.1: each graveyard card once in its pile
+        ids = [x for x in s.graveyards.get(p, ()) if x in s.objects]
+        want = {oid for oid, o in s.objects.items() if o.zone == "graveyard" and o.owner == p}
+        if len(ids) != len(set(ids)) or set(ids) != want:
+            bad.append(f"404.1: {p}'s graveyard order lists {ids}, the cards there are {sorted(want)}")
     spells = {it.id for it in s.stack if it.kind == "spell"}
     on_stack = {oid for oid, o in s.objects.items() if o.zone == "stack"}
     if spells != on_stack:

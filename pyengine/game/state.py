@@ -204,6 +204,8 @@ class State:
     planar_decks: dict = field(default_factory=dict)
     # 904.3: each archenemy's scheme deck, face down, top first (pyengine.game.archenemy)
     scheme_decks: dict = field(default_factory=dict)
+    # 404.1-404.3: each player's graveyard, top first (pyengine.game.graveyard_order)
+    graveyards: dict = field(default_factory=dict)
 
     def clone(self) -> "State":
         s = copy.copy(self)
@@ -213,6 +215,7 @@ class State:
         # there, and whatever takes one out copies it first (State.take_from_library)
         s.objects = {k: (o if o.zone == "library" else _copy_obj(o)) for k, o in self.objects.items()}
         s.library = {k: list(v) for k, v in self.library.items()}
+        s.graveyards = {k: list(v) for k, v in self.graveyards.items()}
         s.effects = list(self.effects)
         s.steps_left = list(self.steps_left)
         s.stack = [x.clone() for x in self.stack]
