@@ -639,11 +639,20 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
         if d in g.s.players:
             return [d]
         return [g.ch(d).controller] if d and g.ch(d) is not None else []
+    if ref == "attacked_by_it":
+        # 506.3, 508.1b: "the player or planeswalker it's attacking" -- what the triggering attacking
+        # creature attacks (kept if it was removed from combat or left, as "defending player" is,
+        # 508.5); a battle it attacks is neither, and a planeswalker that left is gone (400.7)
+        d = g.s.attackers.get(it.memory.get("event_obj") or it.source) or it.memory.get("attacked")
+        if d in g.s.players:
+            return [d]
+        ch = g.ch(d) if d else None
+        return [d] if ch is not None and "planeswalker" in ch.types else []
     if ref in ("enchanted", "equipped"):        # 303.4, 301.5 (its last known information, 608.2h)
         return _attached_ref.attached_of_source(g, it)
     raise ScenarioError(f"unknown reference {ref!r} in card data",
                         expected="you, self, target, {target: N}, each_opponent, each_player, it, "
-                                 "that_player, enchanted, equipped, {remembered: key}, {each: FILTER}")
+                                 "that_player, defending_player, attacked_by_it, enchanted, equipped, {remembered: key}, {each: FILTER}")
 
 
 def number(g: "Game", it: StackItem, e: Any) -> int:
@@ -960,7 +969,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             return len({t for oid in ids for t in chs[oid].types}) >= int(c.get("at_least", 1))
         if "count" in c:                               # objects (on the battlefield unless F names a zone)
             n = count_objects(g, c["count"], source, controller)
-            return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+            return _in_range(n, c)
         if "source_tapped" in c:
             o = g.s.objects.get(source)
             return bool(o and o.zone == "battlefield" and o.tapped) == bool(c["source_tapped"])
@@ -1167,7 +1176,10 @@ def _spent_condition(g: "Game", it: StackItem, c: dict) -> bool:
 
 
 def _in_range(n: int, c: dict) -> bool:
-    return n >= int(c.get("at_least", 1)) and ("at_most" not in c or n <= int(c["at_most"]))
+    """"a Swamp" / "two or more Swamps": at least 1 / N; "no Swamps", "two or fewer Swamps" (only an
+    upper bound): from 0 (a count with `at_most` alone has no lower bound)."""
+    least = int(c.get("at_least", 0 if "at_most" in c else 1))
+    return n >= least and ("at_most" not in c or n <= int(c["at_most"]))
 
 
 # ------------------------------------------------------------------ executing instructions (608.2c)
