@@ -263,6 +263,13 @@ class GameObject:
     # when another creature becomes that player's Ring-bearer, another player gains control of it,
     # or it leaves the battlefield, 400.7) -- pyengine.game.ring
     ring_bearer: str | None = None
+    # the timestamp it received as it entered its zone (613.7d); `timestamp` is renewed later too
+    # (613.7e-g: attached, turned face up, transformed), this one only by a zone change
+    entered: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.entered is None:
+            self.entered = self.timestamp
 
 
 @dataclass

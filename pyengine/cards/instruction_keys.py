@@ -41,6 +41,8 @@ INSTRUCTION_KEYS = frozenset().union(
     {"keep_rest"},
     # pyengine/game/exchange.py: exchanging control of two permanents (701.10)
     {"exchange_control"},
+    # pyengine/game/exchange.py: exchanging the text boxes of two creatures (612.5, 701.10h)
+    {"exchange_text"},
     # pyengine/game/text_words.py: "change the text of target spell or permanent by replacing ..." (612.2)
     {"change_text"},
     # 115.7d: "you may choose new targets for target spell"; 115.7a: "change the target of ..."

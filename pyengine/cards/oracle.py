@@ -8629,6 +8629,17 @@ class OracleTransformer(Transformer):
         return [{"change_text": ref, "words": kinds, **({"to": to} if to else {}),
                  "duration": duration or "indefinite"}]
 
+    def exchange_text(self, _tok, ref, duration=None):
+        # 612.5, 701.10h: "exchange the text boxes of those creatures" -- two objects (two targets, or
+        # the targets chosen earlier in the ability); each one's rules text becomes the other's
+        # previous rules text, locked in as the instruction resolves (pyengine/game/exchange.py)
+        if not (isinstance(ref, Tgt) and ref.count == 2 or isinstance(ref, Those) and ref.word == "creature"):
+            raise Unsupported("exchanging the text boxes of other than two target creatures")
+        return [{"exchange_text": ref, "duration": duration or "indefinite"}]
+
+    def exchange_text_first(self, duration, _tok, ref):
+        return self.exchange_text(_tok, ref, duration)
+
     def exchange_control_pair(self, _tok, r):
         # "exchange control of two target creatures" (701.10a): one instance with two targets
         if not (isinstance(r, Tgt) and r.count == 2):

@@ -36,6 +36,8 @@ def _kw_term(term: tuple) -> clingo.Symbol | None:
             return F("protection", [F("everything")])
         if what[0] in ("color", "type"):
             return F("protection", [F(what[0], [F(what[1])])])
+        if what[0] == "player":                               # 702.16k
+            return F("protection", [F("player", [S(str(what[1]))])])
         if what[0] == "quality" and str(what[1]).lower() in _COLOR_COUNT_QUALITIES:     # 105.2a-c
             return F("protection", [F(str(what[1]).lower())])
         if what[0] == "quality":   # "protection from Goblins": a creature type (702.16a)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pyengine.cards.card import parse_card, registered
+from pyengine.cards.card import registered
 from pyengine.errors import NumberRangeError, check_int
 from pyengine.events import OPENING_HAND, Event
-from pyengine.game.instructions import _PLACE, lki, shuffle_library
+from pyengine.game.instructions import lki, shuffle_library
 from pyengine.game import as_enters, face_down, transform
 from pyengine.game import bestow
 from pyengine.game import cast_now
@@ -16,6 +16,7 @@ from pyengine.game import cant_enter
 from pyengine.game import counter_bans
 from pyengine.game import card_faces
 from pyengine.game import graveyard_order
+from pyengine.game.token_card import token_card
 from pyengine.game.copy_freeze import copiable_card, copying as _copying, frozen
 from pyengine.game.keyword_costs import discard_to, flashback_exile, forget_status, rebound_to, to_hand_on_resolution
 from pyengine.model import Counter, GameObject
@@ -122,6 +123,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
         oid = lib.pop(0)
         o = s.take_from_library(oid)
         o.zone = "hand"
+        g.stamp_entry(o)                                                    # 613.7d
         if e.what == OPENING_HAND:            # 103.5: a starting hand, drawn before any turn: not a
             return {"kind": "draw", "player": e.player, "obj": oid, "opening_hand": True}   # draw this turn
         from pyengine.game import miracle
@@ -140,6 +142,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             g._log("701.8a", f"{e.player} discards {g.name(e.obj)} (put into the {e.to_zone} instead)", e.player)
             return {"kind": "discard", "player": e.player, "obj": e.obj, "cause": discard_cause(g)}
         o.zone = discard_to(g, o.id, e.player)                         # graveyard (madness: exile, 702.35a)
+        g.stamp_entry(o)                                                    # 613.7d
         if o.zone == "graveyard":
             graveyard_order.entered(s, o.id)                            # 404.1: on top
             s.states_seen[f"discarded:{o.id}"] = s.turn                 # mayhem: "if you discarded it this turn"
@@ -193,10 +196,7 @@ def apply_event(g: "Game", e: Event) -> dict | None:
             raise NumberRangeError(f"{e.player} would create {e.amount} tokens at once",
                                    expected=f"at most {MAX_TOKENS} tokens per event (the engine keeps each token as an object)")
         for k in range(max(0, e.amount)):
-            card = (copiable_card(g, e.token["copy_of"], e.token.get("except"))
-                    if isinstance(e.token, dict) and "copy_of" in e.token
-                    else parse_card(e.token, _PLACE) if isinstance(e.token, dict) else g.cards[str(e.token)])
-            card = registered(g.cards, card)       # a token named like a different card keeps its own abilities
+            card = registered(g.cards, token_card(g, e.token))       # a token named like a different card keeps its own abilities
             tid = g.new_id("tok")
             # 616.1g, 614.1c: its entering event as replaced ("enters tapped", "with counters", "as a copy")
             ent = e.entering[k] if k < len(e.entering) else None
@@ -378,6 +378,7 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
     # 400.7: the object becomes a new object with no memory of its previous existence
     o.earlier_ids = o.earlier_ids + (f"{o.id}#{len(o.earlier_ids) + 1}",)
     o.zone = to
+    g.stamp_entry(o)                                                        # 613.7d
     if frm == "graveyard":
         graveyard_order.left(s, o.id)
     if to == "graveyard":
@@ -402,7 +403,6 @@ def _zone_change(g: "Game", e: Event) -> dict | None:
             if x.attached_to == o.id and x.id != o.id and x.zone != "library":
                 x.attached_to = None
         o.controller = e.player or o.controller or o.owner
-        o.timestamp = g.new_ts()
         o.summoning_sick = True
         if e.target:
             o.attached_to = e.target

@@ -57,12 +57,12 @@ def entering_chars(g: "Game", e: Event, o: "GameObject") -> "Characteristics | N
     """The object's characteristics as it would exist on the battlefield (614.17d): the layer
     system asked about the game with the object there, under the control it would enter under,
     with the effects it would enter with; the game is then as it was."""
-    saved = (o.zone, o.controller, o.timestamp, o.card, o.face_down, o.attached_to)
+    saved = (o.zone, o.controller, o.timestamp, o.entered, o.card, o.face_down, o.attached_to)
     effects = g.s.effects
     try:
         o.zone = "battlefield"
         o.controller = e.player or o.controller or o.owner
-        o.timestamp = g.s.next_ts
+        o.timestamp = o.entered = g.s.next_ts
         if e.back_face_up and o.card.back is not None:
             o.card = o.card.back                               # 712.14a: transformed
         o.face_down = bool(e.face_down)                        # 708.3: a face-down 2/2 creature
@@ -81,6 +81,6 @@ def entering_chars(g: "Game", e: Event, o: "GameObject") -> "Characteristics | N
         g._dirty()
         return g.ch(o.id)
     finally:
-        o.zone, o.controller, o.timestamp, o.card, o.face_down, o.attached_to = saved
+        o.zone, o.controller, o.timestamp, o.entered, o.card, o.face_down, o.attached_to = saved
         g.s.effects = effects
         g._dirty()

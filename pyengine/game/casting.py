@@ -104,6 +104,7 @@ class CastingMixin:
             self.s.states_seen.pop(f"warp_exiled:{oid}", None)
             o.face_down = False
         o.zone = "stack"
+        self.stamp_entry(o)                    # 613.7d
         o.controller = p
         self.s.stack.append(item)
         if alt == "bestow":                    # 702.103b: as it's put onto the stack

@@ -157,14 +157,14 @@ def entered(g: "Game", happened: list[dict], evs: list) -> None:
         if not e.choices:
             continue
         proc = Process("enter_choice", {"obj": o.id, "kinds": list(e.choices), "player": o.controller,
-                                        "ts": o.timestamp})
+                                        "ts": o.entered})
         g.schedule(proc)
 
 
 def proc_enter_choice(g: "Game", proc: Process) -> None:
     d = proc.data
     o = g.s.objects.get(d["obj"])
-    if o is None or o.zone != "battlefield" or o.timestamp != d["ts"]:
+    if o is None or o.zone != "battlefield" or o.entered != d["ts"]:
         g._pop(proc)                      # 400.7: it left meanwhile; the new object chose nothing
         return
     a = g._take(proc)

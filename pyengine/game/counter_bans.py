@@ -51,7 +51,7 @@ def _sources(g: "Game", oid: str, entering: bool) -> list:
     judges' reading of Melira's Keepers and Melira, Sylvok Outcast)."""
     first = g.batch_timestamp()
     return [(src, ctl, v) for src, ctl, v in g.static_sources(KEY)
-            if not (entering and first is not None and g.obj(src).timestamp >= first)
+            if not (entering and first is not None and g.obj(src).entered >= first)
             or (src == oid and v.get("on") == "self")]
 
 

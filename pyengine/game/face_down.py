@@ -145,6 +145,7 @@ def turn_face_up(g: "Game", p: str, oid: str, how: str) -> None:
     o = g.obj(oid)
     o.face_down = False
     o.face_down_as = None
+    o.timestamp = g.new_ts()                    # 613.7f: a new timestamp as it turns face up
     g._dirty()
     g._log("116.2b", f"{p} turns {g.name(oid)} face up (a special action; it doesn't use the stack)", p)
     if how == "megamorph":

@@ -22,6 +22,8 @@ from pyengine.cards.targets import cost_requirement_met
 from pyengine.errors import NumberRangeError, ScenarioError
 from pyengine.events import Event
 from pyengine.game import archenemy, chance, choices, durations, emblems, face_down, gained, linked, monarch, planechase, protection, ring, reconfigure, transform
+from pyengine.game.printed import printed_characteristics
+from pyengine.game.token_card import token_card
 from pyengine.game import attached_ref as _attached_ref
 from pyengine.game import copy_freeze as _copy_freeze
 from pyengine.game.filters import matches, matching
@@ -1029,7 +1031,7 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
             # summoning sickness, 302.6) after that upkeep began (recorded as each upkeep begins)
             o = g.s.objects.get(source)
             last = g.s.states_seen.get(f"prev_upkeep:{controller}", -1)
-            return bool(o and o.zone == "battlefield" and o.timestamp > last) == bool(c["echo_due"])
+            return bool(o and o.zone == "battlefield" and o.entered > last) == bool(c["echo_due"])
         if "hand_ge" in c:
             p = refs(g, it, c.get("player", "you"))
             return bool(p) and len(g.zone_ids("hand", p[0])) >= int(c["hand_ge"])
@@ -1533,6 +1535,7 @@ def _attach(g, proc, it, ins):
     if o.attached_to == t:
         return None
     o.attached_to = t
+    o.timestamp = g.new_ts()          # 613.7e: a new timestamp each time it becomes attached
     g._dirty()
     it.memory["did"] = True              # "You may attach it to ... If you do, ..." (608.2d)
     g._log("701.3a", f"{g.name(a)} becomes attached to {g.name(t)}")
@@ -2724,7 +2727,7 @@ def _token(g, proc, it, ins):
         # nothing: an illegal or unchosen target) isn't created
         got = [x for x in refs(g, it, ins["attach_to"]) if x in g.s.objects]
         attach_to = got[0] if got else None
-        if attach_to is None or not _may_enchant(g, token, attach_to):
+        if attach_to is None or not _may_enchant(g, token, attach_to, players[0] if players else it.controller):
             g._log("303.4i", f"the {token.get('name', 'Aura')} token has nothing legal to enchant: it isn't created")
             return None
     defending = None
@@ -2784,19 +2787,17 @@ def _token(g, proc, it, ins):
         it.memory["did"] = True
 
 
-def _may_enchant(g, token: dict, target: str) -> bool:
+def _may_enchant(g, token: dict, target: str, controller: str) -> bool:
     """702.5a, 303.4i: may an Aura token with these abilities enchant `target` (its enchant
-    restriction; protection from what the token is, 702.16c)?"""
+    restriction; protection from what the token would be, 702.16c: its printed characteristics,
+    controlled by the player creating it, 702.16k)?"""
     o = g.s.objects.get(target)
     if o is None or o.zone != "battlefield" or o.phased_out:
         return False
     tch = g.ch(target)
-    for term in tch.ability_terms:
-        if term[0] == "protection":
-            what = term[1][0] if isinstance(term[1][0], tuple) else term[1]
-            if what[0] == "everything" or (what[0] == "color" and what[1] in (token.get("colors") or ())) or \
-                    (what[0] == "type" and what[1] in (token.get("types") or ())):
-                return False
+    made = printed_characteristics(token_card(g, token), "<token>", "battlefield", controller)
+    if protection.protected_from(g, target, "<token>", made):
+        return False
     enchant = [a["enchant"] for a in token.get("abilities") or () if isinstance(a, dict) and "enchant" in a]
     return all(matches(g, filt(f), target, tch, None, None) for f in enchant)
 

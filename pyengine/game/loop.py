@@ -28,6 +28,7 @@ from pyengine.errors import EngineError, IllegalActionError, ScenarioError
 from pyengine.events import Event
 from pyengine.game.casting import CastingMixin
 from pyengine.game.apply import apply_event, game_over
+from pyengine.game.printed import printed_characteristics
 from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, LogEntry, Outcome, Process, StackItem, State
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
@@ -57,7 +58,6 @@ from pyengine.game import serialize
 from pyengine.game import api as game_api
 from pyengine.game.api import LegalActions
 from pyengine.cards.card import granted_ability
-from pyengine.cards.abilities import ability_key, text_of
 from pyengine.cards.text_change import changed_ability, changed_spec
 from pyengine.game import targets as game_targets
 from pyengine.game import keyword_costs
@@ -448,6 +448,10 @@ class Game(CastingMixin):
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
+            for op in e.effect.ops:          # the static abilities of an exchanged text box (612.5)
+                if op.kind == "set_text":
+                    for ab in op.args[2]:
+                        _effect_zones(ab.effect, more)
             for op in e.effect.ops:          # 707.2: a copy has the copied object's abilities
                 if op.kind == "copy":
                     src = self.s.objects.get(str(op.args[0])) or self.s.copy_sources.get(str(op.args[0]))
@@ -603,7 +607,7 @@ class Game(CastingMixin):
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
         # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ()), *self._text_cards(oid)}
 
         def gained_from(key) -> bool:
             c = self.cards.get(key)
@@ -624,6 +628,15 @@ class Game(CastingMixin):
             elif kind == "static" and ab.parts:
                 out.append((idx, ab.parts))
         return out
+
+    def _text_cards(self, oid: str) -> set[str]:
+        """612.5, 701.10h: the cards whose abilities are the object's rules text through an exchange
+        of text boxes (set_text effects locked onto it): its own abilities, not gained ones -- its
+        text changes apply to them (612.2) and they keep their positions as its own abilities."""
+        return {str(args[0]) for e in self.s.effects if e.objects and oid in e.objects
+                for op in e.effect.ops if op.kind == "set_text"
+                for _k, args in op.args[0] if len(args) == 2 and isinstance(args[0], str)
+                and not args[0].startswith("granted:")}
 
     def mana_abilities(self, oid: str) -> list[str]:
         """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
@@ -688,6 +701,35 @@ class Game(CastingMixin):
     def new_ts(self) -> float:
         self.s.next_ts += 1
         return self.s.next_ts
+
+    def _apnap_entries(self, evs: list[Event]) -> list[Event]:
+        """613.7m: objects entering zones at the same time receive their timestamps in APNAP order
+        of their controllers (owners, for objects with no controller there): the events that move
+        objects are performed in that order; one player's keep their order (that player's choice,
+        made as the events are listed). The other events keep their places."""
+        order = self.apnap()
+
+        def who(e: Event) -> str | None:
+            if e.kind in ("draw", "discard", "create_tokens"):
+                return e.player
+            if e.kind != "zone_change" or e.obj not in self.s.objects:
+                return None
+            o = self.s.objects[e.obj]
+            return (e.player or o.controller or o.owner) if e.to_zone in ("battlefield", "stack") else o.owner
+
+        slots = [(i, who(e)) for i, e in enumerate(evs)]
+        slots = [(i, p) for i, p in slots if p is not None]
+        if len({p for _, p in slots}) < 2:
+            return evs
+        moved = sorted(slots, key=lambda x: order.index(x[1]) if x[1] in order else len(order))
+        out = list(evs)
+        for (i, _), (j, _) in zip(slots, moved):
+            out[i] = evs[j]
+        return out
+
+    def stamp_entry(self, o: GameObject) -> None:
+        """613.7d: an object receives a timestamp at the time it enters a zone."""
+        o.timestamp = o.entered = self.new_ts()
 
     # ------------------------------------------------------------------ the loop
     def advance(self) -> None:
@@ -1581,6 +1623,7 @@ class Game(CastingMixin):
                 # 121.2: a draw replaced by "draw two cards instead" is two draws, each one card
                 evs.extend([r.but(amount=1)] * r.amount if r.kind == "draw" and r.amount > 1 else [r])
         evs = once_per_event(evs)                        # 615.5: one prevention for simultaneous damage
+        evs = self._apnap_entries(evs)                   # 613.7m: timestamps of simultaneous entries
         looks_back = any(e.kind == "zone_change" and e.from_zone == "battlefield" for e in evs)
         before = dict(self.chars()) if looks_back else None
         before_objs = {k: (v.zone, v.controller, v.token) for k, v in self.s.objects.items()} if looks_back else None
@@ -1655,17 +1698,7 @@ def _printed(o: GameObject) -> Characteristics:
     _KEPT.setdefault(id(o.card), o.card)
     hit = _PRINTED.get(key)
     if hit is None:
-        c = o.card
-        # (a level's abilities are had only through its static ability on the battlefield, 711.2, 716.2a)
-        keys = tuple(ability_key(a) for a in c.abilities if not a.gated)
-        texts = {ability_key(a): a.text for a in c.abilities if not a.gated}
-        hit = Characteristics(
-            id=o.id, name=c.name, zone=o.zone, owner=o.owner, controller=o.owner, mana_value=c.mana_value,
-            types=c.types, subtypes=c.subtypes, supertypes=c.supertypes, colors=c.colors,
-            abilities=tuple(text_of(k, texts) for k in keys), ability_terms=keys,
-            power=c.power, toughness=c.toughness,       # 208.3: off the battlefield, as printed
-            commander=o.commander)
-        _PRINTED[key] = hit
+        hit = _PRINTED[key] = printed_characteristics(o.card, o.id, o.zone, o.owner, commander=o.commander)
     return hit
 
 

@@ -68,6 +68,7 @@ def transform(g: "Game", oid: str, it: "StackItem | None" = None, bound: bool = 
     old = o.card.name
     o.card = new
     o.transformations += 1
+    o.timestamp = g.new_ts()                    # 613.7g: a new timestamp each time it transforms
     g._dirty()
     g._log(rule, f"{old} ({oid}) transforms: its {'back' if new.front is not None else 'front'} face, "
                       f"{new.name}, is up (712.18: the same object)")
