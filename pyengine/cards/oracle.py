@@ -158,6 +158,8 @@ ITSELF = "_itself"                     # "deals damage to itself": the damage's 
 THIS_WAY_LIFE_LOSS = "_this_way_life_loss"
 THIS_WAY_DAMAGE = "_this_way_damage"
 DEFENDING_PLAYER = "_defending_player"
+# 506.3, 508.1b: "the player or planeswalker it's attacking" (only in an attack trigger: `attacked_by_it`)
+ATTACKED_BY_IT = "_attacked_by_it"
 EXILED_THIS_WAY = "_exiled_this_way"      # "that card" / "those cards" of "exile the top card ..."
 MOVED_THIS_WAY = "_moved_this_way"        # "them" of "mill three cards. You may put a land card from among them ..."
 EACH_ONE = "each_one"                     # the one object of a set an instruction acts on one at a time (each_own)
@@ -220,9 +222,31 @@ def _plain(x: Any) -> Any:
     return x
 
 
+class EachOtherPlayer(str):
+    """"each other player": every player but the ability's controller -- in a game without teams
+    (the engine plays none, 102.3, 810), its opponents (102.2), so the reference `each_opponent`. A
+    triggered ability whose event names another player ("Whenever a player casts ..., each other
+    player draws a card": other than that player) is unsupported (_said_before)."""
+
+
+def _has_each_other(x: Any) -> bool:
+    if isinstance(x, EachOtherPlayer):
+        return True
+    if isinstance(x, dict):
+        return any(_has_each_other(y) for y in x.values())
+    if isinstance(x, (list, tuple)):
+        return any(_has_each_other(y) for y in x)
+    return False
+
+
 class Plural(It):
     """"them": what "it" names, but never the source alone (a plural pronoun with nothing named
     before it in a spell or activated ability names no object the compiler knows)."""
+
+
+class ThemDealt(Plural):
+    """"~ deals 2 damage to them": the player a trigger event names (603.2, 608.2c), the only one the
+    compiler places (oracle._they_event_player); anything else it could name stays unsupported."""
 
 
 @dataclass(eq=False)
@@ -721,6 +745,19 @@ class OracleTransformer(Transformer):
         if kind in ("a", "an", "no"):
             raise Unsupported("a counter condition")
         return ("ability", {"doesnt_untap": subj, "doesnt_untap_if_counter": kind})
+
+    def kw_bands_with_other(self, tok):
+        # 702.22c-e, 702.22j-k: "bands with other [quality]" -- a combat rule whose `what` names the
+        # [quality] creatures (pyengine/game/banding.py, asp_rules/combat_attack.lp)
+        quality = re.match(r"(?i:bands with other) (.+)", str(tok)).group(1)
+        if quality == "legendary creatures":
+            what: Any = ["legendary", "creature"]
+        else:
+            form = subtype_forms().get(quality)
+            if form is None or form[1] != "creature":
+                raise Unsupported(f"bands with other {quality}: not a creature type")
+            what = ["creature", {"subtype": form[0]}]
+        return [{"combat": [{"kind": "bands_with_other", "what": what}], "text": str(tok)}]
 
     def kw_exalted(self):
         # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
@@ -2861,6 +2898,12 @@ class OracleTransformer(Transformer):
         # "Whenever you cast a blue spell or an Island you control enters" (603.2: either event)
         return self.trigger_both(_cast_trigger(f, "you"), None, self.when_enters(subj))
 
+    def trigger_state(self, _tok, cond):
+        # 603.8: the condition read as a static ability's is (611.3a: "it" is the object with it)
+        if not isinstance(cond, dict) or cond.get("_it"):
+            raise Unsupported("a state trigger on an object other than its source")
+        return Trigger({"state": _static_cond(cond)})
+
     def trigger_step(self, step):
         if step.get("player") == "enchanted_controller":      # "that creature": the enchanted one
             return Trigger({"event": "step", **step}, self_subject="enchanted")
@@ -3023,6 +3066,11 @@ class OracleTransformer(Transformer):
                 raise Unsupported("'counter that spell' in a trigger on an event other than casting")
             effects = _without_key(effects, "_that_spell")
         effects, cond = _intervening_if(effects, trig.self_subject, trig.when)
+        if isinstance(cond, dict) and set(cond) == {"self_is"} and trig.self_subject is False:
+            # "When an opponent casts a creature spell, if this enchantment is an enchantment, it
+            # becomes a 5/5 Angel creature" (Opal Archangel): "it" names the permanent the intervening
+            # "if" just named (its nearest antecedent), not the spell the event is about
+            effects = _bare_it_as_self(effects)
         if _has_key(cond, "_source_in_zone") or _has_key(effects, "_self_zone"):
             # 113.6b, 113.6k, 603.4: "if this card is in your graveyard, ...": a trigger condition
             # that can only be met with the object in that zone -- the ability functions there
@@ -4981,6 +5029,12 @@ class OracleTransformer(Transformer):
 
     def cond_counters_n(self, obj, n, kind):
         return _obj_cond(obj, {"source_counters": str(kind), "at_least": _counted(n)})
+
+    def cond_no_counters(self, obj, kind):
+        return _obj_cond(obj, {"not": {"source_counters": str(kind)}})
+
+    def cond_obj_has(self, obj, kw):
+        return _obj_cond(obj, {"self_is": self.post_with(kw)})
 
     def cond_no_counters_self(self, kind):
         return {"not": {"source_counters": str(kind)}}
@@ -7591,9 +7645,19 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
-    def counted_revealed_this_way(self, ph, _tok):
-        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
-        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+    def counted_revealed_this_way(self, *args):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction
+        # revealed), "for each card revealed this way" (the cards reveal_chosen revealed)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"done_this_way": "revealed", "filter": _and(ph[0].filter(), "card") if ph else "card"}
+
+    def reveal_any_from_hand(self, *args):
+        # 107.1c, 608.2d, 701.16a: the player chooses any number of cards of that kind in their
+        # hand and reveals them (pyengine/game/reveal_cards.py: remembered as revealed this way)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return [{"choose_objects": f, "zone": "hand", "up_to": ANY_NUMBER, "remember": "to_reveal"},
+                {"reveal_chosen": {"chosen": "to_reveal"}}]
 
     def reveal_top_clause(self, aff, _tok):
         # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
@@ -7973,6 +8037,9 @@ class OracleTransformer(Transformer):
     def rcp_each_opponent(self):
         return "each_opponent"
 
+    def rcp_each_other_player(self, _tok=None):
+        return EachOtherPlayer("each_opponent")
+
     def rcp_each_player(self):
         return "each_player"
 
@@ -8018,6 +8085,12 @@ class OracleTransformer(Transformer):
     def rcp_it(self, *_):
         return It()
 
+    def rcp_attacked(self, _tok=None):
+        return ATTACKED_BY_IT
+
+    def rcp_them(self):
+        return ThemDealt()
+
     def rcp_itself(self):
         return ITSELF
 
@@ -8051,6 +8124,9 @@ class OracleTransformer(Transformer):
 
     def ps_each_opponent(self):
         return "each_opponent"
+
+    def ps_each_other_player(self, _tok=None):
+        return EachOtherPlayer("each_opponent")
 
     def ps_that_player(self):
         return "that_player"
@@ -8558,6 +8634,37 @@ class OracleTransformer(Transformer):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
 
+    def extra_land_this_turn(self, *args):
+        # 305.2: "You may play an additional land this turn" (pyengine/game/land_plays_turn.py)
+        n = next((a for a in args if isinstance(a, int)), 1)
+        return [{"extra_land_plays": n}]
+
+    def usp_your(self, *_):
+        return "your"
+
+    def usp_their(self, *_):
+        return "their"
+
+    def untap_next_group(self, ph, who):
+        # 502.3, 611.2c: "Lands you control don't untap during your next untap step" -- no object's
+        # characteristics change: a rule for that player's next untap step, applying to the
+        # permanents of that kind they control then (pyengine/game/untap_bans.py); the player is
+        # the one whose permanents the group names ("your" with "you control", "their"/"that
+        # player's" with "target player controls" / "that player controls")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        you = {"controller": "you"}
+        marks = [i for i in items if i == THAT_PLAYER_CONTROLS or (isinstance(i, dict) and set(i) == {TARGET_CONTROLS})]
+        if "other" in items or any(isinstance(i, dict) and ("attached_to" in i or "relation" in i) for i in items):
+            raise Unsupported("an untap ban for a group named relative to its source")
+        if who == "your":
+            if you not in items or marks:
+                raise Unsupported("'your next untap step' for permanents other than the ones you control")
+            return [{"untap_ban": {"each": _flat([i for i in items if i != you] or ["permanent"])}}]
+        if len(marks) != 1 or you in items:
+            raise Unsupported("'their next untap step' for permanents other than the ones that player controls")
+        return [{"untap_ban": {"each": f}}]
+
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
         # next untap step." -- the targets named before (nothing else: "tap all ...")
@@ -8861,6 +8968,7 @@ class OracleTransformer(Transformer):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
             duration = "indefinite"                         # 611.2a
+        _no_banding_loss(kws)
         return [_continuous(aff, {"remove_abilities": kws}, duration)]
 
     def switch_pt(self, ref, _tok, duration=None):
@@ -9235,6 +9343,22 @@ class OracleTransformer(Transformer):
 
     def token_clause_for_each_first(self, count, desc):
         return self.token_clause_for_each(desc, count)
+
+    def token_clause_for_each_its_controller(self, count, desc):
+        # 608.2h, 110.2: "For each creature destroyed / exiled this way, its controller creates ..."
+        # -- each player creates the tokens for the objects the earlier instruction acted on that
+        # they controlled as those objects last existed (`controlled_by: this_player`, counted for
+        # each player before any token is created)
+        if not (isinstance(count, dict) and ("destroyed_this_way" in count or count.get("done_this_way") in (
+                "exiled", "sacrificed", "destroyed"))):
+            raise Unsupported("'its controller creates' for each of something other than objects acted on this way")
+        out = self.token_clause_for_each(desc, {**count, "controlled_by": "this_player"})
+        for ins in out:
+            if isinstance(ins, dict) and "create_token" in ins:
+                if "player" in ins:
+                    raise Unsupported("'its controller creates' a token with a player of its own")
+                ins["player"] = "each_player"
+        return out
 
     def token_number_sentence(self, body, *rest):
         # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
@@ -10053,6 +10177,43 @@ class OracleTransformer(Transformer):
         ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
         ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
         return ins
+
+    def osp_battlefield(self, *_):
+        return {"to": "battlefield"}        # under the searcher's control (110.2a)
+
+    def osp_graveyard(self, *_):
+        return {"to": "graveyard"}          # that player's: the cards' owner's (400.3)
+
+    def osp_exile(self, *_):
+        return {"to": "exile"}
+
+    def sw_n_any(self, n):
+        return {"count": n}                 # 701.19d: that many cards must be found (as many as there are)
+
+    def sw_up_to_any(self, n):
+        return {"count": n, "up_to": True}
+
+    def search_target_library(self, tok, what, *rest):
+        # 701.19a, 701.20a: the ability's controller searches the target player's library; the
+        # cards found go onto the battlefield under the searcher's control (110.2a), into that
+        # player's graveyard or into exile; then that player shuffles
+        spec = dict(what)
+        if "filters" in spec:
+            raise Unsupported("cards of several qualities searched for in another player's library")
+        spec.update(next(r for r in rest if isinstance(r, dict)))
+        if spec["to"] == "battlefield":
+            if spec.get("filter") is None:
+                raise Unsupported("any card of another player's library put onto the battlefield")
+            spec["filter"] = self._search_permanent_filter(spec["filter"])
+        spec["whose"] = Tgt("opponent" if "opponent's" in str(tok).lower() else "player")
+        return [{"search": spec}]
+
+    def search_target_library_x(self, tok, what, _w, value, *rest):
+        # "for up to X cards, where X is the number of Swamps you control" (608.2h: counted as the
+        # search is done)
+        if not isinstance(what, dict) or what.get("count") != "x":
+            raise Unsupported("'where X is' without an X")
+        return self.search_target_library(tok, {**what, "count": value}, *rest)
 
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
@@ -10965,6 +11126,14 @@ def _no_quoted_loss(kws: list) -> None:
     system removes abilities by their term, and a printed ability isn't one of a granted text."""
     if any(isinstance(k, dict) for k in kws):
         raise Unsupported("losing an ability named by its text")
+    _no_banding_loss(kws)
+
+
+def _no_banding_loss(kws: list) -> None:
+    """702.22b: losing banding loses every "bands with other" ability too, which the layer system
+    doesn't remove with it."""
+    if "banding" in kws:
+        raise Unsupported('losing banding, and with it all "bands with other" abilities (702.22b)')
 
 
 GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
@@ -11657,6 +11826,17 @@ def _obj_cond(obj: str, c: dict) -> dict:
 
 _SOURCE_CONDITION_KEYS = ("source_counters", "source_attached", "source_tapped", "source_attacking",
                           "source_blocking", "self_is")
+
+
+def _bare_it_as_self(x: Any) -> Any:
+    """The instructions with each bare "it" (no "that creature", no "them") naming the source."""
+    if type(x) is It:
+        return "self"
+    if isinstance(x, dict):
+        return {k: _bare_it_as_self(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_bare_it_as_self(v) for v in x]
+    return x
 
 
 def _trigger_cond(c: dict, self_subject: Any, when: Any = None) -> dict:
@@ -12749,9 +12929,11 @@ def _they_event_player(effect: Any, when: Any, named: list, taken: dict) -> dict
     if not isinstance(effect, list) or when is None or not all(e in _PLAYER_EVENTS for e in _events(when)):
         return out
     for ins in effect:
-        v = ins.get("player") if isinstance(ins, dict) else None
-        if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
-            out[id(v)] = "that_player"
+        # the player of an instruction ("they lose 2 life"), or who is dealt its damage ("~ deals 2
+        # damage to them")
+        for v in ((ins.get("player"), ins.get("to") if "damage" in ins else None) if isinstance(ins, dict) else ()):
+            if isinstance(v, (Plural, Them)) and id(v) not in taken and not any(n.seq < v.seq for n in named):
+                out[id(v)] = "that_player"
     return out
 
 
@@ -13110,6 +13292,14 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
             if not all(e in _DEFENDING_EVENTS for e in _events(when)):
                 raise Unsupported("'defending player' outside an attack trigger")
             ins = _replace_value(ins, DEFENDING_PLAYER, "defending_player")
+        if _has_each_other(ins) and when is not None and any(
+                e in _PLAYER_EVENTS and (when.get("player", "you") != "you" or e in ("damage", "combat_damage_batch"))
+                for e in _events(when)):
+            raise Unsupported("'each other player' after a trigger event naming a player")
+        if _has_value(ins, ATTACKED_BY_IT):
+            if not all(e in _DEFENDING_EVENTS for e in _events(when)):
+                raise Unsupported("'the player or planeswalker it's attacking' outside an attack trigger")
+            ins = _replace_value(ins, ATTACKED_BY_IT, "attacked_by_it")
         out.append(ins)
         for k, kind in _RESULTS:
             if isinstance(ins, dict) and k in ins and ins[k] != {"event_amount": True}:
@@ -13138,7 +13328,7 @@ def _said_before(effect: list, when: Any, last: Any, prev: Any = None) -> list:
 # trigger events that name a player ("that player", "their"): pyengine.game.triggers' event_player
 # (becomes_target: the controller of the spell or ability that targeted, 115.1)
 _PLAYER_EVENTS = ("step", "damage", "cast", "draw", "discard", "life_gain", "life_loss", "combat_damage_batch", "cycle",
-                  "becomes_target")
+                  "becomes_target", "sacrifice")
 
 
 def _their_checked(x: Any, targets: list, when: Any) -> Any:
@@ -13241,6 +13431,7 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(votes) != 1 or w not in votes[0]:
             raise Unsupported("a result of a vote that isn't one of the choices voted for")
     if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            not _has_key(block.get("effect"), "reveal_chosen") and \
             "'done_this_way': 'revealed'" in repr(block.get("effect")):
         raise Unsupported("'revealed this way' without a top card revealed before")
     if chosen:
@@ -13270,6 +13461,8 @@ def assemble(block: dict, it_default: str) -> dict:
             # is a target player or creature ("target creature gets +X/+0, where X is that spell's ...")
             before = [t for t in before if not isinstance(t, Made)
                       and not (isinstance(t, Tgt) and not _names_word(t.filter, "spell"))]
+        if isinstance(x, ThemDealt):
+            raise Unsupported("'them' dealt damage, with no trigger event's player it names")
         if isinstance(x, Them) and not before:
             raise Unsupported("'those' with no targets named before")
         if isinstance(x, Plural) and not before and it_default == "self":
