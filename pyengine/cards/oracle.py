@@ -280,6 +280,14 @@ class Chosen:
 
 
 @dataclass(eq=False)
+class GraveyardTopPut(Made):
+    """The card an instruction put onto the battlefield from the top of a graveyard ("Return the
+    top creature card of your graveyard to the battlefield. That creature gains haste ..."): "it" /
+    "that creature" after it names that object, as the game remembers it (608.2h:
+    `{moved_this_way: true}`) -- not the top card of the graveyard now, which is another card."""
+
+
+@dataclass(eq=False)
 class Revealed(Made):
     """The top card a player revealed ("each player reveals the top card of their library"): "it"
     after it isn't resolved (the compiler says nothing about that card but a count of them)."""
@@ -2026,6 +2034,12 @@ class OracleTransformer(Transformer):
         w = words[3]
         n = 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]
         return Cost(extra=[{"exile_top": n, **({"from": "graveyard"} if words[-1] == "graveyard" else {})}])
+
+    def cost_exile_top_type(self, tok):
+        # 404.1, 118.3: "Exile the top creature card of your graveyard" (the topmost such card;
+        # payable only with one there)
+        t = str(tok).lower().split()[3]
+        return Cost(extra=[{"exile_top": 1, "from": "graveyard", "filter": [t, "card"]}])
 
     def cost_mill(self, tok):
         # 701.13a, 118.3: "Mill a card" / "Mill two cards" as a cost
@@ -8492,6 +8506,12 @@ class OracleTransformer(Transformer):
         ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
         return [{**ins, "with_counters": counters} if counters else ins]
 
+    def reanimate_gy_top(self, tok):
+        # 404.1, 110.2a: the topmost card of that type in your graveyard as the instruction is
+        # carried out, onto the battlefield under your control
+        t = str(tok).lower().split()[2]
+        return [{"return_to_battlefield": {"graveyard_top": "you", "first": [t, "card"]}, "_made": GraveyardTopPut()}]
+
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
         # to what its player chooses as it enters (303.4f)
@@ -13470,6 +13490,10 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], GraveyardTopPut):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card put onto the battlefield from a graveyard's top")
+            return {"moved_this_way": True}           # the card just put onto the battlefield (608.2h)
         if before and isinstance(before[-1], ExiledTop) and isinstance(x, ThatIt) and \
                 x.word not in ("", "card", "cards"):
             # "Exile the top card of your library, then ~ deals damage ... to that creature": the
