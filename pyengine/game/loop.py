@@ -45,7 +45,7 @@ from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import ring
 from pyengine.game import detain
-from pyengine.game import archenemy, graveyard_play, planechase
+from pyengine.game import archenemy, graveyard_play, land_plays_turn, planechase, untap_bans
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -449,6 +449,10 @@ class Game(CastingMixin):
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
+            for op in e.effect.ops:          # the static abilities of an exchanged text box (612.5)
+                if op.kind == "set_text":
+                    for ab in op.args[2]:
+                        _effect_zones(ab.effect, more)
             for op in e.effect.ops:          # 707.2: a copy has the copied object's abilities
                 if op.kind == "copy":
                     src = self.s.objects.get(str(op.args[0])) or self.s.copy_sources.get(str(op.args[0]))
@@ -604,7 +608,7 @@ class Game(CastingMixin):
         # is its own ability, named Card_Name#N beside the object's own abilities (its card's, or those
         # of what it's a copy of: a card of the name it has)
         o = self.s.objects.get(oid)
-        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ())}
+        own = {ch.name, *((o.card.name, o.card.key) if o is not None else ()), *self._text_cards(oid)}
 
         def gained_from(key) -> bool:
             c = self.cards.get(key)
@@ -625,6 +629,15 @@ class Game(CastingMixin):
             elif kind == "static" and ab.parts:
                 out.append((idx, ab.parts))
         return out
+
+    def _text_cards(self, oid: str) -> set[str]:
+        """612.5, 701.10h: the cards whose abilities are the object's rules text through an exchange
+        of text boxes (set_text effects locked onto it): its own abilities, not gained ones -- its
+        text changes apply to them (612.2) and they keep their positions as its own abilities."""
+        return {str(args[0]) for e in self.s.effects if e.objects and oid in e.objects
+                for op in e.effect.ops if op.kind == "set_text"
+                for _k, args in op.args[0] if len(args) == 2 and isinstance(args[0], str)
+                and not args[0].startswith("granted:")}
 
     def mana_abilities(self, oid: str) -> list[str]:
         """Mana symbols a permanent can add with '{T}: Add ...' (305.6 basic land types, 605);
@@ -837,7 +850,8 @@ class Game(CastingMixin):
                  and not (v.get("if_untapped") and self.obj(src).tapped)]      # 611.3a: "as long as ~ is untapped"
         if not rules:
             return []
-        held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active}
+        held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active} \
+            | untap_bans.held(self, s.active)
         out = []
         for src, _ctl, v in rules:
             got = [oid for oid, ok in zip(self.battlefield(), self._untap_filter(v["filter"], src)) if ok
@@ -872,6 +886,10 @@ class Game(CastingMixin):
         if once:
             held |= {o for o, p in once if p == s.active}
             s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
+        # "Lands you control don't untap during your next untap step" (502.3, 611.2c: the lands
+        # they control now): this untap step of that player, once
+        held |= untap_bans.held(self, s.active)
+        untap_bans.end(self, s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
         others = [Event("untap", obj=o) for o in self._untap_others() if o not in keep]
@@ -995,7 +1013,8 @@ class Game(CastingMixin):
     def land_plays(self, p: str) -> int:
         """305.2: one land each turn, plus one for each "You may play an additional land on each of
         your turns" of a permanent p controls (305.2a)."""
-        return 1 + sum(int(v.get("add", 0)) for c, v in self.static_parts("land_plays") if c == p)
+        return 1 + sum(int(v.get("add", 0)) for c, v in self.static_parts("land_plays") if c == p) \
+            + land_plays_turn.extra(self, p)          # "... an additional land this turn" (305.2)
 
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;

@@ -30,6 +30,7 @@ _STR = r'"(?:[^"\\]|\\.)*"'
 _CHAR = re.compile(r'char\((' + _STR + r'),(\w+),(.*)\)$')
 _TWORD = re.compile(r'tword\((' + _STR + r'),(' + _STR + r'|\w+),(' + _STR + r'|\w+)\)$')
 _CVAL = re.compile(r'cval\((' + _STR + r'),(\w+),(.*)\)$')
+_TVAL = re.compile(r'tval\((' + _STR + r'),(\w+),(.*)\)$')
 _LIE = re.compile(r'\w+\((\d+),(\d+),(.*)\)$')
 _AFFECTED = re.compile(r'affected\((\d+),(\d+),(.*),(' + _STR + r')\)$')
 _BAFF = re.compile(r'baff\((\d+),(.*),(' + _STR + r')\)$')
@@ -97,6 +98,9 @@ class LayerResult:
     # 707.2: the copiable values (class -> values, as layers.lp's cval/3) of the objects the
     # scenario asked for (extra "copiable_of"): their values after layers 1a and 1b
     copiable: dict[str, dict[str, list]] = field(default_factory=dict)
+    # 612.5, 701.10h: the rules text (abilities and changeable words after layer 3, as layers.lp's
+    # tval/3) of the objects the scenario asked for (extra "text_of")
+    text_box: dict[str, dict[str, list]] = field(default_factory=dict)
 
     def layer(self, name: str) -> list[Application]:
         return [a for a in self.applications if a.layer == name]
@@ -387,6 +391,11 @@ def _run_layers(scenario: Scenario) -> LayerResult:
     copiable: dict[str, dict[str, list]] = {}
     for o, c, v in (_CVAL.match(t).groups() for t in shown.get("cval", ())):
         copiable.setdefault(_unquote(o), {}).setdefault(c, []).append(_value(v))
+    # 612.5, 701.10h: the rules text of the objects asked for (extra "text_of"): class -> values
+    # after layer 3 (word values as tw(W,W2) terms)
+    text_box: dict[str, dict[str, list]] = {}
+    for o, c, v in (_TVAL.match(t).groups() for t in shown.get("tval", ())):
+        text_box.setdefault(_unquote(o), {}).setdefault(c, []).append(_value(v))
     objs = {o.id: o for o in scenario.objects}
     # 612.2: each object's changed words (layer 3), read by every feature through
     # pyengine/cards/text_change.py
@@ -510,7 +519,8 @@ def _run_layers(scenario: Scenario) -> LayerResult:
             if (lname, ei.key) not in applied_keys:
                 dropped.append((lname, ei.key))
     return LayerResult(chars, apps, enc.effects, sorted(dropped),
-                       loops={k: sorted(list(x) for x in v) for k, v in loop_sets.items()}, copiable=copiable)
+                       loops={k: sorted(list(x) for x in v) for k, v in loop_sets.items()}, copiable=copiable,
+                       text_box=text_box)
 
 
 def evaluate(scenario: Scenario) -> dict[str, Characteristics]:

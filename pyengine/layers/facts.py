@@ -84,7 +84,9 @@ class Encoder:
         self.ability_texts: dict[tuple, str] = {}
         self._keys: dict[str, str] = {}
         self.op_kinds: set[str] = set()     # operation kinds of the effects (eff_op/3)
-        self.text_changes = any(op.kind == "text_change" for e in scenario.effects for op in e.effect.ops) or any(
+        # (an exchange of text boxes, 612.5, moves every changeable word of the text: they are needed too)
+        self.text_changes = any(op.kind in ("text_change", "set_text") for e in scenario.effects for op in e.effect.ops) \
+            or bool(scenario.extra.get("text_of")) or any(
             ab.effect is not None and any(op.kind == "text_change" for op in ab.effect.ops)
             for o in scenario.objects for ab in o.card.abilities)
         self._term_cache: dict[tuple, tuple] = {}
@@ -232,6 +234,12 @@ class Encoder:
                 add(self.aterm(kind, _granter_named(args, self.granter))[0])
         elif op.kind == "gain_abilities_of":
             add(fn("gain", self.filter(a[0], owner), const(a[1])))
+        elif op.kind == "set_text":                      # 612.5, 701.10h (layers.lp ops3)
+            terms, words = a[0], a[1]
+            for kind, args in terms:
+                add(fn("ab", self.aterm(kind, args)[0]))
+            for w, w2 in words:
+                add(fn("tw", self.word(w), self.word(w2)))
         elif op.kind in ("set_pt", "modify_pt"):
             p, t = a
             if p is not None:
@@ -414,6 +422,11 @@ class Encoder:
                 walk_eff(ab.effect)
         for se in self.s.effects:
             walk_eff(se.effect)
+            for op in se.effect.ops:
+                if op.kind == "set_text":                # 612.5: the abilities and words of an exchanged text
+                    for ab in op.args[2]:
+                        walk_eff(ab.effect)
+                    out.update(str(w) for pair in op.args[1] for w in pair if isinstance(w, str))
         for *_rest, eff in self._grants:
             walk_eff(eff)
         for o in self.s.objects:
@@ -443,6 +456,17 @@ class Encoder:
         for oid in s.extra.get("copiable_of") or ():        # 707.2: copiable values asked for (cval/3)
             if oid in objs:
                 F.add("wantcval", oid)
+        for oid in s.extra.get("text_of") or ():            # 701.10h: rules text asked for (tval/3)
+            if oid in objs:
+                F.add("wanttext", oid)
+        # 612.5, 701.10h, 613.7a: the static abilities an exchange of text boxes gave each object (the
+        # other's text as it was), timestamped with the later of the object's and the exchange's
+        exchanged: dict[str, list] = {}
+        for se in s.effects:
+            for op in se.effect.ops:
+                if op.kind == "set_text":
+                    for x in se.objects or ():
+                        exchanged.setdefault(x, []).append((se.timestamp, op.args[2]))
         for card in s.extra.get("library_tops") or ():      # 401.1: the top card of each library
             if card in objs:
                 F.add("librarytop", card)
@@ -494,17 +518,21 @@ class Encoder:
                 chain += [objs[t].card for t in s.extra.get("graveyard_tops") or ()
                           if t in objs and objs[t].card not in chain]
             seen_ab = set()
-            for card in chain:
-                for ab in card.abilities:
+            sources = [(o.timestamp, card.abilities, card.name) for card in chain] + \
+                [(max(o.timestamp, ts), abs_, "an exchanged text box") for ts, abs_ in exchanged.get(o.id, ())]
+            chain_abs = {ab for card in chain for ab in card.abilities}
+            for ab_ts, abilities, card_name in sources:
+                for ab in abilities:
                     self.ability_texts.setdefault(self.aterm(ab.kind, ab.args)[1], ab.text)
                     if ab.effect is None or (ab.kind, ab.args) in seen_ab:
                         continue
                     seen_ab.add((ab.kind, ab.args))
                     A = self.aterm(ab.kind, ab.args)[0]
                     e = fn("s", O, A)
-                    self._keys[e] = f"{o.id}:{ab.args[1]}"
-                    pending.append((o.timestamp, 1, str(ab.args[1]), e, ab.effect, "static", o.id,
-                                    ab.text or ab.effect.text or f"static ability of {card.name}"))
+                    self._keys[e] = f"{o.id}:{ab.args[1]}" if ab_ts == o.timestamp and ab in chain_abs else \
+                        f"{o.id}:{ab.args[0]}#{ab.args[1]}"          # (an ability from an exchanged text box)
+                    pending.append((ab_ts, 1, str(ab.args[1]), e, ab.effect, "static", o.id,
+                                    ab.text or ab.effect.text or f"static ability of {card_name}"))
                     F.items.append(fn("eff_src", e, O))
                     F.items.append(fn("eff_abil", e, A))
                     for z in ab.effect.functions_in:
@@ -512,8 +540,8 @@ class Encoder:
                     try:
                         self.effect_facts(e, ab.effect, o.id, None)
                     except ScenarioError as err:
-                        raise in_context(err, f"{o.id} ({card.name}), ability {ab.args[1]}") from None
-                    self.note_grants(e, o.timestamp, ab.effect)
+                        raise in_context(err, f"{o.id} ({card_name}), ability {ab.args[1]}") from None
+                    self.note_grants(e, ab_ts, ab.effect)
             # 613.2a copy effect, 708.2 face-down, 613.4c counters
             if o.copy_of:
                 e = fn("cp", O)

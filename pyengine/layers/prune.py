@@ -107,6 +107,8 @@ def _op_writes(op: Op) -> tuple[set, set]:
         return {"controller"}, {("controller", ANY)}
     if k == "text_change":
         return {"word", "ability", "subtype"}, {("word", ANY), ("ability", ANY), ("subtype", ANY)}
+    if k == "set_text":
+        return {"word", "ability"}, {("word", ANY), ("ability", ANY)}
     if k == "set_name":
         return {"name"}, {("name", ANY)}
     if k == "add_nonlegendary_creature_names":
@@ -259,6 +261,8 @@ def effect_rw(key: str, ability: tuple, eff: EffectDef) -> EffectRW:
             unbounded = f"{op.kind} effects rewrite every characteristic"
         elif op.kind == "text_change":
             unbounded = "text-changing effects change the words other effects read and write (612)"
+        elif op.kind == "set_text":
+            unbounded = "an exchange of text boxes replaces the abilities and words of the objects (612.5)"
         elif op.kind == "add_abilities" and any(kind == "static" or _grants_layer_effect(kind, a)
                                                 for kind, a in op.args):
             unbounded = "it grants an ability that may generate effects of its own"

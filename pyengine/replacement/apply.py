@@ -30,7 +30,7 @@ from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import IllegalActionError, NumberRangeError, ScenarioError
 from pyengine.events import EVENT_KINDS, Event, life_payment
 from pyengine.layers.driver import evaluate
-from pyengine.model import EffectDef, GameObject, Op, Scenario, ScenarioEffect
+from pyengine.model import CardDef, EffectDef, GameObject, Op, Scenario, ScenarioEffect
 from pyengine.filters.terms import sym
 from pyengine.replacement.asp import ContentAnswer, NodeAnswer, ReplacementSolver, char_facts, content_facts
 from pyengine.cards.card import granted_ability
@@ -101,10 +101,34 @@ def effects_in(scenario: Scenario, chars: dict[str, Characteristics] | None = No
         for e in card_effects(card, o.id, o.controller, o.timestamp, o.attached_to, present):
             if e.scope == "battlefield" and o.zone == "battlefield" or e.scope == "anywhere":
                 out.append(e)
+        if ch is not None and o.zone == "battlefield":
+            out += _exchanged_effects(scenario, o, ch)
         if ch is not None and o.zone == "battlefield":      # abilities granted as their text (113.10)
             out += granted_effects(ch.ability_terms, o.id, o.controller, o.timestamp, granted_ability)
             out += protection_effects(ch.ability_terms, o.id, o.controller, o.timestamp)   # 702.16e
     return sorted(out, key=lambda e: (e.timestamp, e.id))
+
+
+def _exchanged_effects(scenario: Scenario, o: GameObject, ch: Characteristics) -> list[ReplacementEffect]:
+    """612.5, 701.10h, 613.7a: the replacement abilities of the rules text an exchange of text boxes
+    gave the permanent (set_text effects locked onto it), while it has them after the layer system;
+    timestamped with the later of the permanent's and the exchange's, numbered <object>.x<N>.<I>.<M>."""
+    out: list[ReplacementEffect] = []
+    for n, se in enumerate(scenario.effects):
+        if not se.objects or o.id not in se.objects:
+            continue
+        for op in se.effect.ops:
+            if op.kind != "set_text":
+                continue
+            by_card: dict[str, list] = {}
+            for ab in op.args[2]:
+                if ab.kind == "static" and ab.parts.get("replacement") and len(ab.args) == 2:
+                    by_card.setdefault(str(ab.args[0]), []).append(ab)
+            for i, (key, abilities) in enumerate(sorted(by_card.items())):
+                card = changed_card(CardDef(name=key, abilities=tuple(abilities)), ch.text_changes)   # 612.2
+                out += card_effects(card, o.id, o.controller, max(o.timestamp, se.timestamp), o.attached_to,
+                                    _ability_check(ch, key), prefix=f"x{n}.{i}.")
+    return out
 
 
 def _ability_check(ch: Characteristics | None, card: str):

@@ -348,10 +348,11 @@ def parse_replacement(spec: Any, where: Place, *, eid: str, controller: str, tim
 
 # ------------------------------------------------------------------ card data
 def card_effects(card: CardDef, obj_id: str, controller: str, timestamp: float,
-                 attached_to: str | None, ability_present=None) -> list[ReplacementEffect]:
+                 attached_to: str | None, ability_present=None, prefix: str = "") -> list[ReplacementEffect]:
     """The replacement effects a card's replacement/prevention abilities generate for the object
     `obj_id` (614.1, 615.1: a static ability's effect exists only while the object has the
-    ability). ability_present(k) says whether the object still has its k-th ability (after layers)."""
+    ability). ability_present(k) says whether the object still has its k-th ability (after layers).
+    `prefix` sets apart the effects of abilities from another card (an exchanged text box, 612.5)."""
     out = []
     n = 0                                   # effects are numbered in card order: <object>.1, <object>.2, ...
     for ab in card.abilities:
@@ -373,7 +374,7 @@ def card_effects(card: CardDef, obj_id: str, controller: str, timestamp: float,
                 spec["enter_under_control"] = controller
             if spec.get("enter_as_copy") == "self":
                 spec["enter_as_copy"] = obj_id
-            eid = f"{obj_id}.{first + j + 1}"
+            eid = f"{obj_id}.{prefix}{first + j + 1}"
             out.append(parse_replacement(spec, w, eid=eid, controller=controller, timestamp=timestamp,
                                          source=obj_id, scope=spec.get("scope", "battlefield"),
                                          card=card.name, text=ab.text))
