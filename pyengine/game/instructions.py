@@ -599,6 +599,12 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
                    for t in [graveyard_order.top_card(g.s, p)] if t is not None]
             if "filter" in ref:                   # "if the top card ... is a creature card"
                 got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            if "first" in ref:                    # "the top creature card of your graveyard": the topmost such
+                got = []
+                for p in refs(g, it, ref["graveyard_top"]):
+                    cards = graveyard_order.top_cards(g.s, p, 10 ** 6) if p in g.s.players else []
+                    hit = matching(g, filt(ref["first"]), [(x, g.ch_anywhere(x)) for x in cards], it.source, it.controller)
+                    got += [x for x in cards if x in hit][:1]
             return got
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
             got = [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
@@ -1443,6 +1449,9 @@ def _return_to_battlefield(g, proc, it, ins):
                          enters_as=_enters_as(ins.get("enters_as"))))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if isinstance(ins["return_to_battlefield"], dict) and "graveyard_top" in ins["return_to_battlefield"]:
+        # "That creature gains haste ...": the card put there from the top of the graveyard (608.2h)
+        it.memory["moved_this_way"] = [e.obj for e in evs if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield"]
     if defending is not None:
         _enter_attacking(g, [e.obj for e in evs if e.obj in g.s.objects], defending)
     if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
