@@ -9076,6 +9076,19 @@ class OracleTransformer(Transformer):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
 
+    def counters_on_chosen(self, amount, ph):
+        # 608.2d, 115.10: "put a +1/+1 counter on a creature you control" -- its controller
+        # chooses one such permanent as the instruction is followed (one must be chosen if there is
+        # one); only a permanent of theirs ("you control"), named relative to nothing else
+        kind, n = amount
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "you"} not in items or "other" in items or \
+                any(isinstance(i, dict) and set(i) & {TARGET_CONTROLS, "relation", "attached_to"} for i in items):
+            raise Unsupported("counters on a permanent chosen other than one you control")
+        # (Chosen: assemble() puts the choice right before the instruction; "it" after it names it)
+        return [{"counters": {"kind": kind, "amount": n}, "on": Chosen(f, zone="battlefield")}]
+
     def counters_kinds(self, *args):
         # 122.1: "put two +1/+1 counters and a flying counter on target creature": each kind on
         # the same object (the same instance of "target", 115.1)
