@@ -3445,8 +3445,11 @@ def _sacrifice_these(g, proc, it, ins):
     remembered as it last existed (608.2h: "you gain life equal to its toughness") and as done
     ("If you do", 608.2c)."""
     evs = []
+    inc = it.memory.get("_trig_inc") if ins["sacrifice_these"] == "self" and it.kind == "triggered" else None
     for t in refs(g, it, ins["sacrifice_these"]):
         o = g.s.objects.get(t)
+        if o is not None and inc is not None and len(o.earlier_ids) != inc:
+            continue                 # 400.7: the source left and came back since: a new object
         # `by_controller`: "that creature's controller sacrifices it" -- whoever controls it now
         p = g.ch(t).controller if o is not None and ins.get("by_controller") else it.controller
         if o is not None and o.zone == "battlefield" and not o.phased_out and g.ch(t).controller == p:

@@ -667,7 +667,7 @@ def entered(g: "Game", oid: str) -> None:
         g._log("702.62a", f"{g.name(oid)} was cast with suspend: it has haste")
     if status(g, oid, "blitzed"):                 # 702.152a
         lock_onto(g, oid, granting("haste", "When this creature dies, draw a card."))
-        at_next_end_step(g, oid, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
+        at_next_end_step(g, oid, {"sacrifice_these": "self"}, "sacrifice it at the beginning of the next end step (blitz)")
         g._log("702.152a", f"{g.name(oid)} was blitzed: it has haste and \"When this creature dies, draw a card\", "
                            "and is sacrificed at the next end step")
     if status(g, oid, "warped"):                  # warp (reminder text): exiled at the next end step, then castable

@@ -33,8 +33,11 @@ def lock_onto(g: "Game", oid: str, effect: EffectDef, controller: str | None = N
 
 def at_next_end_step(g: "Game", oid: str, instr: dict, text: str, controller: str | None = None) -> None:
     """603.7: a delayed triggered ability "at the beginning of the next end step", doing `instr` to
-    the permanent."""
+    the permanent -- that object only: if it has left the battlefield meanwhile, the permanent it
+    may have become is a new object the ability doesn't affect (400.7; `_trig_inc` is read by the
+    instructions naming "self")."""
     g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": controller or g.obj(oid).controller,
-                        "memory": {}, "spec": {"when": {"event": "step", "step": "end", "player": "any"},
+                        "memory": {"_trig_inc": len(g.obj(oid).earlier_ids)},
+                        "spec": {"when": {"event": "step", "step": "end", "player": "any"},
                                                "effect": [instr], "text": text}})
     g._dirty()

@@ -310,7 +310,7 @@ def _encore(g, proc, it, ins):
             lock_onto(g, tok, granting("haste"), p)
             g.s.combat_effects.append(({"kind": "must_attack_player", "player": opp, "objects": [tok],
                                         "controller": p, "id": g.new_id("combat")}, "end_of_turn"))
-            at_next_end_step(g, tok, {"sacrifice": "self"}, "sacrifice it at the beginning of the next end step (encore)", p)
+            at_next_end_step(g, tok, {"sacrifice_these": "self"}, "sacrifice it at the beginning of the next end step (encore)", p)
             g._log("702.141a", f"{p} creates {g.name(tok)}, a token copy of {src.card.name} that attacks {opp} this "
                                "turn if able, with haste, sacrificed at the next end step", p)
     g._dirty()
