@@ -198,3 +198,74 @@ def test_602_5b_angus_mackenzie_before_the_combat_damage_step():
     assert life(g2, "alice") == 17
     g2.push("pass")
     assert not _can(g2, "angus", "alice")
+
+
+# ------------------------------------------------------------------ "Return ~ to its owner's hand" as a cost
+def test_118_3_krasis_incubation_returned_as_a_cost_counters_go_on_the_creature_it_enchanted():
+    """118.3, 608.2h: "{1}{G}{U}, Return this Aura to its owner's hand: Put two +1/+1 counters on
+    enchanted creature." -- the Aura is back in alice's hand as the cost is paid; "enchanted
+    creature" is the creature it enchanted as it last existed: the Bears get two counters."""
+    assert fully_compiled("Krasis Incubation")
+    g = play(head() + "battlefield:\n" + permanents("Grizzly Bears", ["gb"])
+             + "  - {id: ki, card: Krasis Incubation, controller: alice, attached_to: gb}\n"
+             + permanents("Forest", ["f1"]) + permanents("Island", ["i1", "i2"]), ["Krasis Incubation"],
+             ["alice: activate ki 3", "alice: mana f1", "alice: mana i1", "alice: mana i2", "alice: pay"])
+    assert g.obj("ki").zone == "hand" and counters(g, "gb") == 0        # paid before it resolves
+    _run(g, ["alice: pass", "bob: pass"])
+    assert counters(g, "gb") == 2
+
+
+def test_602_5d_recurring_nightmare_sacrifice_and_return_itself_as_a_sorcery():
+    """118.3, 602.5d: Recurring Nightmare's "Sacrifice a creature, Return this enchantment to its
+    owner's hand: Return target creature card from your graveyard to the battlefield. Activate only
+    as a sorcery." -- not in bob's turn; in alice's main phase: the Bears are sacrificed, the
+    Nightmare goes back to her hand and Hill Giant returns from her graveyard."""
+    assert fully_compiled("Recurring Nightmare")
+    board = "battlefield:\n" + permanents("Recurring Nightmare", ["rn"]) + permanents("Grizzly Bears", ["gb"]) \
+        + "graveyard:\n  - {id: hg, card: Hill Giant, owner: alice}\n"
+    g = game(head(active="bob") + board, ["Recurring Nightmare"])
+    g.push("pass")
+    assert not _can(g, "rn", "alice")
+    g = play(head() + board, ["Recurring Nightmare"],
+             ["alice: activate rn 1 target=hg", "alice: pay gb", "alice: pass", "bob: pass"])
+    assert g.obj("rn").zone == "hand" and g.obj("gb").zone == "graveyard" and g.obj("hg").zone == "battlefield"
+
+
+# ------------------------------------------------------------------ lists of subtypes (205.3)
+def test_205_3_gisa_skeletons_and_zombies_you_control_not_an_opponents():
+    """205.3m, 611.3a: Gisa, the Hellraiser's "Skeletons and Zombies you control get +1/+1 and have
+    menace." -- "you control" is said of both kinds: alice's Skeleton (Drudge Skeletons, 1/1) and
+    Zombie (Walking Corpse, 2/2) get +1/+1; bob's Skeleton doesn't."""
+    assert fully_compiled("Gisa, the Hellraiser")
+    g = game(head() + "battlefield:\n" + permanents("\"Gisa, the Hellraiser\"", ["gisa"])
+             + permanents("Drudge Skeletons", ["sk"]) + permanents("Walking Corpse", ["wc"])
+             + permanents("Drudge Skeletons", ["bsk"], "bob"), ["Gisa, the Hellraiser"])
+    assert (g.ch("sk").power, g.ch("wc").power, g.ch("bsk").power) == (2, 3, 1)
+    assert "menace" in str(g.ch("sk").ability_terms) and "menace" not in str(g.ch("bsk").ability_terms)
+
+
+def test_205_3_death_priest_of_myrkul_three_kinds():
+    """205.3m, 611.3a: Death-Priest of Myrkul's "Skeletons, Vampires, and Zombies you control get
+    +1/+1." -- a Vampire (Vampire Interloper, 2/1) and a Zombie (Walking Corpse) of alice's get
+    +1/+1; her Grizzly Bears (a Bear) don't."""
+    assert fully_compiled("Death-Priest of Myrkul")
+    g = game(head() + "battlefield:\n" + permanents("Death-Priest of Myrkul", ["dp"])
+             + permanents("Vampire Interloper", ["vi"]) + permanents("Walking Corpse", ["wc"])
+             + permanents("Grizzly Bears", ["gb"]), ["Death-Priest of Myrkul"])
+    assert (g.ch("vi").power, g.ch("wc").power, g.ch("gb").power) == (3, 3, 2)
+
+
+def test_115_1_animal_sanctuary_targets_one_of_the_listed_kinds():
+    """115.1, 205.3: Animal Sanctuary's "{2}, {T}: Put a +1/+1 counter on target Bird, Cat, Dog,
+    Goat, Ox, or Snake." -- Savannah Lions (a Cat) can be the target and gets the counter;
+    Grizzly Bears (a Bear) can't be targeted."""
+    assert fully_compiled("Animal Sanctuary")
+    board = head() + "battlefield:\n" + permanents("Animal Sanctuary", ["as"]) \
+        + permanents("Plains", ["p1", "p2"]) + permanents("Savannah Lions", ["sl"]) + permanents("Grizzly Bears", ["gb"])
+    g = play(board, ["Animal Sanctuary"], ["alice: activate as 2 target=sl", "alice: mana p1", "alice: mana p2",
+                                           "alice: pass", "bob: pass"])
+    assert counters(g, "sl") == 1
+    import pytest
+    from pyengine.errors import ScenarioError
+    with pytest.raises(ScenarioError):
+        play(board, ["Animal Sanctuary"], ["alice: activate as 2 target=gb"])

@@ -1,6 +1,6 @@
-"""Banding (702.22): bands announced with the attack (508.1e, 702.22c-d), a band blocked as one
-(702.22h), a creature removed from combat leaving its band (702.22f), and the banding player
-dividing combat damage (702.22j-k). Each test plays real cards compiled from their Oracle text;
+"""Banding and "bands with other" (702.22): bands announced with the attack (508.1e, 702.22c-d), a
+band blocked as one (702.22h), a creature removed from combat leaving its band (702.22f), and the
+banding player dividing combat damage (702.22j-k). Each test plays real cards compiled from their Oracle text;
 the expected answer comes from the CR rule cited in its docstring."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ TO_DAMAGE = ["alice: pass", "bob: pass"]
 def _board(lines: list[tuple[str, str, str]], players: str = "[alice, bob]") -> str:
     """Creatures (id, card, controller) on the battlefield, in the declare attackers step."""
     return head("declare_attackers", players=players) + "battlefield:\n" + "".join(
-        f"  - {{id: {i}, card: {c}, controller: {p}, summoning_sick: false}}\n" for i, c, p in lines)
+        f"  - {{id: {i}, card: \"{c}\", controller: {p}, summoning_sick: false}}\n" for i, c, p in lines)
 
 
 def _names(lines) -> list[str]:
@@ -224,3 +224,52 @@ def test_702_22c_the_attack_program_generates_every_legal_band():
     assert len(four) == 10 and [] in four and [["h1", "h2"]] in four and [["g1", "h1"], ["g2", "h2"]] in four
     assert not any(["g1", "g2"] in bands or any(b.count("g1") + b.count("g2") > 1 for b in bands) for bands in four)
     assert all(q.check_with_bands(decl, bands).legal for decl, bands in every)
+
+
+# Cathedral of Serra: "White legendary creatures you control have "bands with other legendary
+# creatures."" -- Isamaru (white, legendary) has it; Yargle (black, legendary) doesn't
+LEGENDS = [("cs", "Cathedral of Serra", "alice"), ("is", "Isamaru, Hound of Konda", "alice"),
+           ("yg", "Yargle, Glutton of Urborg", "alice"), ("g1", "Grizzly Bears", "alice")]
+
+
+def test_702_22c_bands_with_other_legendary_creatures_forms_a_band_of_legends():
+    """702.22c (second sentence): Isamaru, with "bands with other legendary creatures" from
+    Cathedral of Serra, and Yargle (legendary, without it) form a legal band."""
+    assert fully_compiled("Cathedral of Serra")
+    g = _play(LEGENDS, ["alice: attack is", "alice: attack yg", "alice: done", "alice: band is yg", "alice: done"])
+    assert g.s.combat_memo["bands"] == (("is", "yg"),) and set(g.s.attackers) == {"is", "yg"}
+
+
+def test_702_22c_bands_with_other_legendary_creatures_excludes_a_non_legendary_creature():
+    """702.22c: "bands with other" bands only [quality] creatures: Isamaru with Grizzly Bears (not
+    legendary) is an illegal band -- "bands with other" isn't banding, so the one-creature-without
+    rule doesn't help either."""
+    g = _play(LEGENDS, ["alice: attack is", "alice: attack g1", "alice: done", "alice: band g1 is", "alice: done"])
+    assert any("illegal attack declaration" in t and "702.22c" in t for t in _texts(g, "508.1"))
+    assert g.s.attackers == {}
+
+
+def test_702_22c_bands_with_other_needs_a_legend_that_has_it():
+    """702.22c: two legendary creatures of which neither has "bands with other" can't band:
+    without Cathedral of Serra, Isamaru and Yargle form no legal band."""
+    g = _play(LEGENDS[1:], ["alice: attack is", "alice: attack yg", "alice: attack g1", "alice: done"])
+    assert g.s.decision is None or g.s.decision.kind != "declare_bands"      # no creature can band: not asked
+    g = _play([("h1", "Benalish Hero", "alice")] + LEGENDS[1:],
+              ["alice: attack is", "alice: attack yg", "alice: attack h1", "alice: done", "alice: band is yg", "alice: done"])
+    assert any("illegal attack declaration" in t and "702.22c" in t for t in _texts(g, "508.1"))
+
+
+def test_702_22j_bands_with_other_blockers_let_the_defending_player_divide():
+    """702.22j: bob's Isamaru (with "bands with other legendary creatures" from his Cathedral of
+    Serra) and Yargle (legendary) block Colossal Dreadmaw (6/6 trample): bob divides its damage
+    among them -- all 6 to Yargle (9/3), none to Isamaru, and none tramples over to bob."""
+    lines = [("cd", "Colossal Dreadmaw", "alice"), ("cs", "Cathedral of Serra", "bob"),
+             ("is", "Isamaru, Hound of Konda", "bob"), ("yg", "Yargle, Glutton of Urborg", "bob")]
+    g = _play(lines, ["alice: attack cd", "alice: done"] + TO_BLOCKS
+              + ["bob: block is cd", "bob: block yg cd", "bob: done"] + TO_DAMAGE)
+    d = g.s.decision
+    assert d.kind == "divide" and d.player == "bob"
+    from pyengine.game.players import run_script
+    run_script(g, ["bob: divide 0 6"], "<test>")
+    assert g.obj("is").zone == "battlefield" and g.obj("is").damage == 0 and g.obj("yg").zone == "graveyard"
+    assert life(g, "bob") == 20

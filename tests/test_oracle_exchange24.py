@@ -202,3 +202,15 @@ def test_615_a_moved_replacement_ability_ends_with_a_later_lose_all_abilities():
     run_script(g, ["alice: cast tf target=gb", "alice: pass", "bob: pass",
                    "alice: cast b2 target=bob", "alice: pass", "bob: pass"], "<test>")
     assert life(g, "bob") == 15
+
+
+def test_701_10h_the_exchanged_text_is_locked_in_when_the_other_creature_leaves():
+    """701.10h, 611.2c: each creature's new text is the other's text as it was when the exchange
+    happened, locked onto each: after Grizzly Bears (with "Flying, vigilance") is bolted, Serra
+    Angel still has the Bears' text -- no flying -- while Exchange of Words remains."""
+    board = _board(permanents("Serra Angel", ["sa"]), permanents("Grizzly Bears", ["gb"], "bob"),
+                   permanents("Mountain", ["m1"]), hand="  - {id: b1, card: Lightning Bolt, owner: alice}\n")
+    g = _exchange(board, ["Serra Angel", "Lightning Bolt"], "sa", "gb")
+    run_script(g, ["alice: cast b1 target=gb", "alice: pass", "bob: pass"], "<test>")
+    assert g.obj("gb").zone == "graveyard" and g.obj("ew").zone == "battlefield"
+    assert _kw(g, "sa") == set()

@@ -217,3 +217,43 @@ def test_608_2c_guiding_spirit_returns_a_creature_card_from_the_top_only():
     g = play(board + _gy(("sh", "Shock"), ("gy", "Grizzly Bears"), owner="bob"), names,
              ["alice: activate gs 2 target=bob"] + RESOLVE)
     assert pile(g.s, "bob") == ["sh", "gy"] and "gy" not in g.s.library["bob"]
+
+
+def test_118_3_necratog_exiles_the_top_creature_card():
+    """404.1, 118.3: Necratog ("Exile the top creature card of your graveyard: this creature gets
+    +2/+2 until end of turn.") exiles the topmost creature card of alice's graveyard -- Grizzly
+    Bears, below Shock, not Serra Angel below it -- and the 1/2 becomes a 3/4."""
+    assert fully_compiled("Necratog") and fully_compiled("Zombie Scavengers")
+    board = (head() + "battlefield:\n" + permanents("Necratog", ["nt"])
+             + _gy(("sh", "Shock"), ("gb", "Grizzly Bears"), ("sa", "Serra Angel")))
+    g = play(board, ["Necratog", "Shock", "Grizzly Bears", "Serra Angel"], ["alice: activate nt 1"] + RESOLVE)
+    assert [g.obj(x).zone for x in ("sh", "gb", "sa")] == ["graveyard", "exile", "graveyard"]
+    assert (g.ch("nt").power, g.ch("nt").toughness) == (3, 4)
+
+
+def test_608_2h_shallow_grave_returns_the_top_creature_card_and_exiles_that_creature():
+    """404.1, 608.2h, 603.7: Shallow Grave returns the topmost creature card of alice's graveyard
+    (Grizzly Bears, below Shock; Serra Angel stays) to the battlefield; that creature -- not the
+    new top creature card -- gains haste and is exiled at the beginning of the next end step."""
+    assert fully_compiled("Shallow Grave")
+    board = (head() + "battlefield:\n" + permanents("Swamp", ["s1", "s2"])
+             + _gy(("sh", "Shock"), ("gb", "Grizzly Bears"), ("sa", "Serra Angel"))
+             + "hand:\n  - {id: sg, card: Shallow Grave, owner: alice}\n")
+    names = ["Shallow Grave", "Shock", "Grizzly Bears", "Serra Angel"]
+    g = play(board, names, ["alice: cast sg"] + RESOLVE)
+    assert g.obj("gb").zone == "battlefield" and "haste" in g.ch("gb").abilities
+    assert g.obj("sa").zone == "graveyard"
+    g = play(board, names, ["alice: cast sg"] + RESOLVE + ["T1 cleanup: wait"])
+    assert g.obj("gb").zone == "exile" and g.obj("sa").zone == "graveyard"
+
+
+def test_404_1_mistmoon_griffin_returns_the_creature_card_below_it():
+    """404.1, 603.10a: Mistmoon Griffin dies (Shocked): it is put on top of alice's graveyard, its
+    ability exiles it, then returns the top creature card of her graveyard -- Grizzly Bears, now
+    the topmost one -- to the battlefield."""
+    assert fully_compiled("Mistmoon Griffin")
+    board = (head() + "battlefield:\n" + permanents("Mistmoon Griffin", ["mg"]) + permanents("Mountain", ["m1"])
+             + _gy(("gb", "Grizzly Bears"), ("sa", "Serra Angel")) + "hand:\n  - {id: sh, card: Shock, owner: alice}\n")
+    g = play(board, ["Mistmoon Griffin", "Shock", "Grizzly Bears", "Serra Angel"],
+             ["alice: cast sh target=mg"] + RESOLVE + RESOLVE)
+    assert [g.obj(x).zone for x in ("mg", "gb", "sa")] == ["exile", "battlefield", "graveyard"]

@@ -59,12 +59,15 @@ KINDS: dict[str, tuple[str, str, dict[str, str]]] = {
     "lure_by": ("block", "requirement", {"by": "filter"}),
     "must_be_blocked": ("block", "requirement", {}),
     "must_be_blocked_by": ("block", "requirement", {"by": "filter"}),
+    # 702.22c: "bands with other [quality]" (`what`: the [quality] creatures; combat_attack.lp bands,
+    # 702.22j-k damage division)
+    "bands_with_other": ("attack", "permission", {"what": "filter"}),
 }
 GLOBAL_KINDS = {"max_attackers", "max_blocks_total"}   # not about particular objects
 # kinds with a `by` filter naming the other side of the block (by_match/2 in combat_block.lp)
 BY_KINDS = ("must_be_blocked_by", "cant_be_blocked_by", "cant_block_attackers", "lure_by")
 # kinds with a `what` filter naming permanents of the defending player (what_match/2)
-WHAT_KINDS = ("cant_attack_unless_defender_controls", "cant_be_blocked_if_defender_controls")
+WHAT_KINDS = ("cant_attack_unless_defender_controls", "cant_be_blocked_if_defender_controls", "bands_with_other")
 AFFECTS_WORDS = ("self", "enchanted", "equipped", "creatures")
 
 

@@ -27,7 +27,9 @@ Each entry is a one-key mapping, paid in order after the mana (601.2h, 602.2b):
   {reveal: F}                       reveal a card matching F from your hand (701.16a; it stays there)
   {exile_top: N}                    exile the top N cards of your library (118.3: only with N there);
                                     `from: graveyard`: of your graveyard (404.1: the last ones put
-                                    there; a token there isn't a card, 111.1)
+                                    there; a token there isn't a card, 111.1); with `filter: F`
+                                    (from a graveyard only) the topmost cards matching F ("the top
+                                    creature card of your graveyard")
   {mill: N}                         mill N cards (701.13a; 118.3: only with N cards in your library)
   {unattach: ID}                    unattach the Equipment ID from the ability's source (701.3d; only
                                     while it is attached to it): the granting Equipment of an ability
@@ -53,7 +55,7 @@ COST_KINDS = ("discard", "pay_life", "pay_energy", "remove_counters", "put_count
 _EXTRA_KEYS = {"discard": {"filter", "random"}, "pay_life": set(), "pay_energy": set(), "remove_counters": {"kind", "on"},
                "put_counters": {"kind", "on"}, "tap": {"count"},
                "exile": {"count", "from"}, "return_to_hand": {"count"}, "sacrifice": {"count"}, "reveal": set(), "choose": set(),
-               "mana": set(), "exert": set(), "exile_top": {"from"}, "mill": set(), "unattach": set()}
+               "mana": set(), "exert": set(), "exile_top": {"from", "filter"}, "mill": set(), "unattach": set()}
 
 
 def _count(v: Any, w: Place) -> int | str:

@@ -17,7 +17,7 @@ INSTRUCTION_KEYS = frozenset().union(
     # instructions of the effects family (pyengine/game/instructions.py): search (701.19)
     {"search", "put_in_library", "may_pay", "return_own", "dig",
      "sacrifice_these", "reveal_discard", "proliferate",
-     "doesnt_untap_next", "put_from_hand", "fight", "choose_objects",
+     "doesnt_untap_next", "untap_ban", "reveal_chosen", "extra_land_plays", "put_from_hand", "fight", "choose_objects",
      "choose_source"},
     # pyengine/game/choices.py via the instructions: "Choose a color." as the ability resolves (608.2d)
     {"choose_value", "targets_chosen"},

@@ -97,8 +97,13 @@ def parser() -> Lark:
     forms = sorted(subtype_forms(), key=lambda f: (-len(f), f))
     alt = "|".join(re.escape(f).replace("/", "\\/") for f in forms)
     text += f"\nSUBTYPE: /({alt})(?![\\w'-])/\n"
-    # "Forest, Plains, or Island" (one token: a list of three subtypes)
-    text += f"\nSUBTYPE_TRIPLE.3: /({alt}), ({alt}),? or ({alt})(?![\\w'-])/\n"
+    # "Forest, Plains, or Island", "Bird, Cat, Dog, Goat, Ox, or Snake", "Cleric, Rogue, Warrior, and/or
+    # Wizard", "Gorgons and/or Snakes" (one token: a list of subtypes, an object of any of them)
+    text += f"\nSUBTYPE_LIST.3: /({alt})((, ({alt}))+,? or|(, ({alt}))*,? and\\/or) ({alt})(?![\\w'-])/\n"
+    # "Skeletons and Zombies", "Krakens, Leviathans, Octopuses, and Serpents" (plural forms: each
+    # object of any of these kinds; what follows, "you control", is said of all of them)
+    plural = "|".join(re.escape(f).replace("/", "\\/") for f in forms if subtype_forms()[f][0] != f)
+    text += f"\nSUBTYPE_AND_LIST.3: /({plural})(, ({plural}))*,? and ({plural})(?![\\w'-])/\n"
     return Lark(text, parser="lalr", start=["ability", "spell_line"], maybe_placeholders=False, cache=True,
                 strict=STRICT)
 
@@ -276,6 +281,14 @@ class Chosen:
 
 
 @dataclass(eq=False)
+class GraveyardTopPut(Made):
+    """The card an instruction put onto the battlefield from the top of a graveyard ("Return the
+    top creature card of your graveyard to the battlefield. That creature gains haste ..."): "it" /
+    "that creature" after it names that object, as the game remembers it (608.2h:
+    `{moved_this_way: true}`) -- not the top card of the graveyard now, which is another card."""
+
+
+@dataclass(eq=False)
 class Revealed(Made):
     """The top card a player revealed ("each player reveals the top card of their library"): "it"
     after it isn't resolved (the compiler says nothing about that card but a count of them)."""
@@ -377,6 +390,7 @@ class Cost:
     life: int = 0                    # "Pay N life" (119.4)
     from_zone: str = ""              # "Discard ~" (hand), "Exile ~ from your graveyard" (113.6m)
     reveal_self: bool = False        # "Reveal ~ from your hand" (forecast, 702.57b; 113.6m: from the hand)
+    return_self: bool = False        # "Return ~ to its owner's hand" (the permanent itself, 118.3)
 
 
 def _yours(f: Any) -> Any:
@@ -388,7 +402,7 @@ def _yours(f: Any) -> Any:
 def _cost_entries(c: "Cost") -> list[dict]:
     """A cost as entries of the `costs:` list (pyengine/cards/costs.py), for an additional cost
     paid as a spell is cast (601.2f-h): {T} and the card's own moves can't be among them."""
-    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self:
+    if c.tap or c.untap or c.sacrifice_self or c.exile_self or c.from_zone or c.reveal_self or c.return_self:
         raise Unsupported("a spell's additional cost naming the spell itself, {T} or {Q}")
     out: list[dict] = []
     if c.mana:
@@ -738,6 +752,19 @@ class OracleTransformer(Transformer):
         if kind in ("a", "an", "no"):
             raise Unsupported("a counter condition")
         return ("ability", {"doesnt_untap": subj, "doesnt_untap_if_counter": kind})
+
+    def kw_bands_with_other(self, tok):
+        # 702.22c-e, 702.22j-k: "bands with other [quality]" -- a combat rule whose `what` names the
+        # [quality] creatures (pyengine/game/banding.py, asp_rules/combat_attack.lp)
+        quality = re.match(r"(?i:bands with other) (.+)", str(tok)).group(1)
+        if quality == "legendary creatures":
+            what: Any = ["legendary", "creature"]
+        else:
+            form = subtype_forms().get(quality)
+            if form is None or form[1] != "creature":
+                raise Unsupported(f"bands with other {quality}: not a creature type")
+            what = ["creature", {"subtype": form[0]}]
+        return [{"combat": [{"kind": "bands_with_other", "what": what}], "text": str(tok)}]
 
     def kw_exalted(self):
         # 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
@@ -1975,6 +2002,9 @@ class OracleTransformer(Transformer):
     def cost_exile_self(self):
         return Cost(exile_self=True)               # "Exile this artifact:" (the permanent, 118.3)
 
+    def cost_return_self(self):
+        return Cost(return_self=True)              # "Return this enchantment to its owner's hand:" (118.3)
+
     def cost_exert_self(self):
         # 701.39a: "Exert ~" as a cost -- it won't untap during its controller's next untap step
         return Cost(extra=[{"exert": "self"}])
@@ -2005,6 +2035,12 @@ class OracleTransformer(Transformer):
         w = words[3]
         n = 1 if w == "card" else int(w) if w.isdigit() else _NUMBER_WORDS[w]
         return Cost(extra=[{"exile_top": n, **({"from": "graveyard"} if words[-1] == "graveyard" else {})}])
+
+    def cost_exile_top_type(self, tok):
+        # 404.1, 118.3: "Exile the top creature card of your graveyard" (the topmost such card;
+        # payable only with one there)
+        t = str(tok).lower().split()[3]
+        return Cost(extra=[{"exile_top": 1, "from": "graveyard", "filter": [t, "card"]}])
 
     def cost_mill(self, tok):
         # 701.13a, 118.3: "Mill a card" / "Mill two cards" as a cost
@@ -2149,9 +2185,11 @@ class OracleTransformer(Transformer):
                 c.mana = p.mana
             c.tap = c.tap or p.tap
             c.untap = c.untap or p.untap
-            if p.exile_self and (c.sacrifice_self or p.sacrifice_self or c.exile_self):
+            moves = [c.exile_self, p.exile_self, c.sacrifice_self, p.sacrifice_self, c.return_self, p.return_self]
+            if sum(moves) > 1:
                 raise Unsupported("two costs moving the permanent itself")
             c.exile_self = c.exile_self or p.exile_self
+            c.return_self = c.return_self or p.return_self
             c.life += p.life
             c.sacrifice_self = c.sacrifice_self or p.sacrifice_self
             c.reveal_self = c.reveal_self or p.reveal_self
@@ -2442,13 +2480,13 @@ class OracleTransformer(Transformer):
             # 605.1a: an ability that targets isn't a mana ability, though it adds mana ("Exile
             # target land card from a graveyard. Add one mana of any color."): it uses the stack
             mana = []
-        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self):
+        if mana and (cost.from_zone or cost.exile_self or cost.reveal_self or cost.return_self):
             raise Unsupported("a mana ability moving the card itself out of a zone")
         if not mana and _conditional_mana(effects) and not _has_instance(effects, Tgt):
             # 605.1a: "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add
             # {C}{C} instead." -- it adds mana, without a target: a mana ability, resolving at once
             # (605.3b), its condition read then (608.2c)
-            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self:
+            if restrictions or cost.from_zone or cost.exile_self or cost.reveal_self or cost.return_self:
                 raise Unsupported("a conditional mana ability with a restriction or moving the card")
             spec = {"cost": cost.mana + ("{T}" if cost.tap else "") + ("{Q}" if cost.untap else ""),
                     "mana": {"instructions": _rider_marks_dropped(effects)}}
@@ -2555,6 +2593,10 @@ class OracleTransformer(Transformer):
                 raise Unsupported("an ability moving the card itself out of two zones")
             spec["zone"] = cost.from_zone
             spec["discard_self" if cost.from_zone == "hand" else "exile_self"] = True
+        if cost.return_self:                           # "Return ~ to its owner's hand:" (118.3)
+            if zones or cost.from_zone or cost.reveal_self:
+                raise Unsupported("an ability moving the card itself out of two zones")
+            spec["return_self"] = True
         if cost.exile_self:                            # "Exile ~:" from the battlefield
             if zones:
                 raise Unsupported("an ability moving the card itself out of two zones")
@@ -7622,9 +7664,19 @@ class OracleTransformer(Transformer):
         # "for each creature destroyed this way" (608.2h: what the earlier instruction did)
         return {"destroyed_this_way": ph.filter()}
 
-    def counted_revealed_this_way(self, ph, _tok):
-        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction revealed)
-        return {"done_this_way": "revealed", "filter": _and(ph.filter(), "card")}
+    def counted_revealed_this_way(self, *args):
+        # "for each nonland card revealed this way" (608.2h: the cards the reveal_top instruction
+        # revealed), "for each card revealed this way" (the cards reveal_chosen revealed)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        return {"done_this_way": "revealed", "filter": _and(ph[0].filter(), "card") if ph else "card"}
+
+    def reveal_any_from_hand(self, *args):
+        # 107.1c, 608.2d, 701.16a: the player chooses any number of cards of that kind in their
+        # hand and reveals them (pyengine/game/reveal_cards.py: remembered as revealed this way)
+        ph = [a for a in args if isinstance(a, Phrase)]
+        f = _and(ph[0].filter(), "card") if ph else "card"
+        return [{"choose_objects": f, "zone": "hand", "up_to": ANY_NUMBER, "remember": "to_reveal"},
+                {"reveal_chosen": {"chosen": "to_reveal"}}]
 
     def reveal_top_clause(self, aff, _tok):
         # 701.16a: the players named reveal the top card of their libraries (APNAP order, 101.4);
@@ -8458,6 +8510,12 @@ class OracleTransformer(Transformer):
         ins = {"return_to_battlefield": t, "tapped": True, "attacking": True}
         return [{**ins, "with_counters": counters} if counters else ins]
 
+    def reanimate_gy_top(self, tok):
+        # 404.1, 110.2a: the topmost card of that type in your graveyard as the instruction is
+        # carried out, onto the battlefield under your control
+        t = str(tok).lower().split()[2]
+        return [{"return_to_battlefield": {"graveyard_top": "you", "first": [t, "card"]}, "_made": GraveyardTopPut()}]
+
     def reanimate(self, t):
         # a card returned to the battlefield under your control (110.2a); an Aura enters attached
         # to what its player chooses as it enters (303.4f)
@@ -8594,6 +8652,37 @@ class OracleTransformer(Transformer):
         if isinstance(ref, str) and ref in ("you", "each_player", "each_opponent", "that_player"):
             raise Unsupported("a player where a permanent is meant")
         return [{"doesnt_untap_next": ref}]
+
+    def extra_land_this_turn(self, *args):
+        # 305.2: "You may play an additional land this turn" (pyengine/game/land_plays_turn.py)
+        n = next((a for a in args if isinstance(a, int)), 1)
+        return [{"extra_land_plays": n}]
+
+    def usp_your(self, *_):
+        return "your"
+
+    def usp_their(self, *_):
+        return "their"
+
+    def untap_next_group(self, ph, who):
+        # 502.3, 611.2c: "Lands you control don't untap during your next untap step" -- no object's
+        # characteristics change: a rule for that player's next untap step, applying to the
+        # permanents of that kind they control then (pyengine/game/untap_bans.py); the player is
+        # the one whose permanents the group names ("your" with "you control", "their"/"that
+        # player's" with "target player controls" / "that player controls")
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        you = {"controller": "you"}
+        marks = [i for i in items if i == THAT_PLAYER_CONTROLS or (isinstance(i, dict) and set(i) == {TARGET_CONTROLS})]
+        if "other" in items or any(isinstance(i, dict) and ("attached_to" in i or "relation" in i) for i in items):
+            raise Unsupported("an untap ban for a group named relative to its source")
+        if who == "your":
+            if you not in items or marks:
+                raise Unsupported("'your next untap step' for permanents other than the ones you control")
+            return [{"untap_ban": {"each": _flat([i for i in items if i != you] or ["permanent"])}}]
+        if len(marks) != 1 or you in items:
+            raise Unsupported("'their next untap step' for permanents other than the ones that player controls")
+        return [{"untap_ban": {"each": f}}]
 
     def untap_next_those(self, _t, *_):
         # "Tap up to two target creatures. Those creatures don't untap during their controller's
@@ -8898,6 +8987,7 @@ class OracleTransformer(Transformer):
         # 613.1f: "Target creature loses flying until end of turn." (layer 6)
         if duration is None and not (isinstance(aff[1], dict) and "each" in aff[1]):
             duration = "indefinite"                         # 611.2a
+        _no_banding_loss(kws)
         return [_continuous(aff, {"remove_abilities": kws}, duration)]
 
     def switch_pt(self, ref, _tok, duration=None):
@@ -9272,6 +9362,22 @@ class OracleTransformer(Transformer):
 
     def token_clause_for_each_first(self, count, desc):
         return self.token_clause_for_each(desc, count)
+
+    def token_clause_for_each_its_controller(self, count, desc):
+        # 608.2h, 110.2: "For each creature destroyed / exiled this way, its controller creates ..."
+        # -- each player creates the tokens for the objects the earlier instruction acted on that
+        # they controlled as those objects last existed (`controlled_by: this_player`, counted for
+        # each player before any token is created)
+        if not (isinstance(count, dict) and ("destroyed_this_way" in count or count.get("done_this_way") in (
+                "exiled", "sacrificed", "destroyed"))):
+            raise Unsupported("'its controller creates' for each of something other than objects acted on this way")
+        out = self.token_clause_for_each(desc, {**count, "controlled_by": "this_player"})
+        for ins in out:
+            if isinstance(ins, dict) and "create_token" in ins:
+                if "player" in ins:
+                    raise Unsupported("'its controller creates' a token with a player of its own")
+                ins["player"] = "each_player"
+        return out
 
     def token_number_sentence(self, body, *rest):
         # "Create a number of 1/1 ... tokens equal to the number of ..." (608.2h)
@@ -9967,8 +10073,10 @@ class OracleTransformer(Transformer):
             raise Unsupported("a permanent card of a noncreature subtype")
         return {"filter": ["creature", {"subtype": name}, "card", *posts]}    # a creature type: creature cards
 
-    def noun_subtype_triple(self, tok, tw=None):
-        forms = re.split(r",\s*(?:or\s+)?|\s+or\s+", str(tok))
+    def noun_subtype_list(self, tok, tw=None):
+        # 205.3: a list of subtypes -- an object with any of them ("target Bat, Lizard, Rat, or
+        # Squirrel card", "Skeletons, Vampires, and Zombies you control")
+        forms = re.split(r",\s*(?:(?:and/or|and|or)\s+)?|\s+(?:and/or|and|or)\s+", str(tok))
         names = [_subtype(f.strip())[0] for f in forms if f.strip()]
         fams = {_subtype(f.strip())[1] for f in forms if f.strip()}
         items: list = [{"any": [{"subtype": n} for n in names]}]
@@ -10090,6 +10198,43 @@ class OracleTransformer(Transformer):
         ins = self.search_clause(what, *[r for r in rest if not (isinstance(r, Token) and r.type == "SEARCHED_SHUFFLE")])
         ins[0]["search"]["zones"] = ["library"] + [z for z in words if z != "library"]
         return ins
+
+    def osp_battlefield(self, *_):
+        return {"to": "battlefield"}        # under the searcher's control (110.2a)
+
+    def osp_graveyard(self, *_):
+        return {"to": "graveyard"}          # that player's: the cards' owner's (400.3)
+
+    def osp_exile(self, *_):
+        return {"to": "exile"}
+
+    def sw_n_any(self, n):
+        return {"count": n}                 # 701.19d: that many cards must be found (as many as there are)
+
+    def sw_up_to_any(self, n):
+        return {"count": n, "up_to": True}
+
+    def search_target_library(self, tok, what, *rest):
+        # 701.19a, 701.20a: the ability's controller searches the target player's library; the
+        # cards found go onto the battlefield under the searcher's control (110.2a), into that
+        # player's graveyard or into exile; then that player shuffles
+        spec = dict(what)
+        if "filters" in spec:
+            raise Unsupported("cards of several qualities searched for in another player's library")
+        spec.update(next(r for r in rest if isinstance(r, dict)))
+        if spec["to"] == "battlefield":
+            if spec.get("filter") is None:
+                raise Unsupported("any card of another player's library put onto the battlefield")
+            spec["filter"] = self._search_permanent_filter(spec["filter"])
+        spec["whose"] = Tgt("opponent" if "opponent's" in str(tok).lower() else "player")
+        return [{"search": spec}]
+
+    def search_target_library_x(self, tok, what, _w, value, *rest):
+        # "for up to X cards, where X is the number of Swamps you control" (608.2h: counted as the
+        # search is done)
+        if not isinstance(what, dict) or what.get("count") != "x":
+            raise Unsupported("'where X is' without an X")
+        return self.search_target_library(tok, {**what, "count": value}, *rest)
 
     def search_their_zones(self, zones, what, *_and):
         # 701.19a: the ability's controller searches another player's graveyard, hand and library
@@ -11002,6 +11147,14 @@ def _no_quoted_loss(kws: list) -> None:
     system removes abilities by their term, and a printed ability isn't one of a granted text."""
     if any(isinstance(k, dict) for k in kws):
         raise Unsupported("losing an ability named by its text")
+    _no_banding_loss(kws)
+
+
+def _no_banding_loss(kws: list) -> None:
+    """702.22b: losing banding loses every "bands with other" ability too, which the layer system
+    doesn't remove with it."""
+    if "banding" in kws:
+        raise Unsupported('losing banding, and with it all "bands with other" abilities (702.22b)')
 
 
 GRANTER = "$granter"          # the granting object's name in a granted ability (201.5a)
@@ -13299,6 +13452,7 @@ def assemble(block: dict, it_default: str) -> dict:
         if len(votes) != 1 or w not in votes[0]:
             raise Unsupported("a result of a vote that isn't one of the choices voted for")
     if "revealed" in repr(block.get("effect")) and not _has_key(block.get("effect"), "reveal_top") and \
+            not _has_key(block.get("effect"), "reveal_chosen") and \
             "'done_this_way': 'revealed'" in repr(block.get("effect")):
         raise Unsupported("'revealed this way' without a top card revealed before")
     if chosen:
@@ -13340,6 +13494,10 @@ def assemble(block: dict, it_default: str) -> dict:
             if isinstance(x, Them):
                 raise Unsupported("'those' after a card revealed at random")
             return {"remembered": REVEALED_CARD}      # the card revealed (608.2h)
+        if before and isinstance(before[-1], GraveyardTopPut):
+            if isinstance(x, Them):
+                raise Unsupported("'those' after a card put onto the battlefield from a graveyard's top")
+            return {"moved_this_way": True}           # the card just put onto the battlefield (608.2h)
         if before and isinstance(before[-1], ExiledTop) and isinstance(x, ThatIt) and \
                 x.word not in ("", "card", "cards"):
             # "Exile the top card of your library, then ~ deals damage ... to that creature": the

@@ -160,6 +160,10 @@ class DamageQuery:
                 facts += [F("as_though_unblocked", [S(o)]) for o in ar.objects if o in alive]
             if ar.rule.kind == "no_combat_damage":          # "assigns no combat damage this turn"
                 silent |= set(ar.objects)
+            if ar.rule.kind == "bands_with_other":          # 702.22j: who divides, with trample
+                q = F("quality", [S(ar.source), N(len(facts))])
+                facts += [F("bands_with_other", [S(o), q]) for o in ar.objects]
+                facts += [F("quality_match", [q, S(o)]) for o in ar.what]
         for o in alive:
             c = self.chars[o]
             for kw in ("trample", "deathtouch", "banding"):

@@ -198,6 +198,11 @@ def _rule_facts(board: Board) -> list[clingo.Symbol]:
         if k in BY_KINDS:
             for oid in ar.by:
                 out.append(F("by_match", [src, S(oid)]))
+        if k == "bands_with_other":      # 702.22c: each instance its own [quality]
+            q = F("quality", [src, N(len(out))])
+            out += [F("bands_with_other", [S(oid), q]) for oid in ar.objects]
+            out += [F("quality_match", [q, S(oid)]) for oid in ar.what]
+            continue
         if k in WHAT_KINDS:
             for oid in ar.what:
                 out.append(F("what_match", [src, S(oid)]))

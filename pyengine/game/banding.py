@@ -29,7 +29,21 @@ def _band_of(bands: list[list[str]], x: str) -> list[str] | None:
     return next((b for b in bands if x in b), None)
 
 
-def announce(g: "Game", proc, a: Action | None) -> str | None:
+# the "bands with other [quality]" instances in force: (the creatures having it, the [quality]
+# creatures) -- pyengine.combat.rules decides both with the one filter language
+Others = list[tuple[frozenset, frozenset]]
+
+
+def _groups(g: "Game", among: list[str], others: Others) -> bool:
+    """702.22j-k: among them a creature with banding, or both a [quality] creature with "bands
+    with other [quality]" and another [quality] creature."""
+    if any(has_banding(g, x) for x in among):
+        return True
+    return any(x in objs and x in what and any(y != x and y in what for y in among)
+               for objs, what in others for x in among)
+
+
+def announce(g: "Game", proc, a: Action | None, others: Others = ()) -> str | None:
     """508.1e: the active player announces which attacking creatures are banded with which
     (proc.data["bands"]: lists of two or more creatures). "wait" while asking."""
     d = proc.data
@@ -43,7 +57,7 @@ def announce(g: "Game", proc, a: Action | None) -> str | None:
             merged = sorted(set(bx or [x]) | set(by or [y]))
             bands[:] = [b for b in bands if b is not bx and b is not by] + [merged]
     attackers = [x for x, _p in d["declared"]]
-    if len(attackers) < 2 or not any(has_banding(g, x) for x in attackers):
+    if len(attackers) < 2 or not any(has_banding(g, x) or any(x in objs for objs, _w in others) for x in attackers):
         return None
     opts = [Action("band", (x, y)) for i, x in enumerate(sorted(attackers)) for y in sorted(attackers)[i + 1:]
             if y not in (_band_of(bands, x) or ())]
@@ -84,17 +98,19 @@ def spread_blocks(g: "Game", declared: list[tuple[str, str]]) -> list[tuple[str,
     return out
 
 
-def attacker_divider(g: "Game", blockers: list[str]) -> str | None:
+def attacker_divider(g: "Game", blockers: list[str], others: Others = ()) -> str | None:
     """702.22j: the defending player (who controls the creatures blocking it) divides an
-    attacker's combat damage when a creature with banding is blocking it (None: the rule doesn't
-    apply)."""
-    return next((g.ch(b).controller for b in blockers if has_banding(g, b)), None)
+    attacker's combat damage when a creature with banding is blocking it, or both a [quality]
+    creature with "bands with other [quality]" and another [quality] creature (None: the rule
+    doesn't apply)."""
+    return g.ch(blockers[0]).controller if blockers and _groups(g, blockers, others) else None
 
 
-def blocker_divider(g: "Game", blocked: list[str]) -> str | None:
+def blocker_divider(g: "Game", blocked: list[str], others: Others = ()) -> str | None:
     """702.22k: the active player divides a blocker's combat damage when it blocks a creature with
-    banding (None: the rule doesn't apply)."""
-    return g.s.active if any(has_banding(g, x) for x in blocked) else None
+    banding, or both a [quality] creature with "bands with other [quality]" and another [quality]
+    creature (None: the rule doesn't apply)."""
+    return g.s.active if _groups(g, blocked, others) else None
 
 
 def divisions(n: int, k: int) -> list[tuple[int, ...]]:

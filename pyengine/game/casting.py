@@ -543,6 +543,11 @@ class CastingMixin:
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="exile",
                                     what="cost", player=p)])
                 parts.append(f"exile {self.name(it.source)}")
+            if spec.get("return_self"):                     # "Return ~ to its owner's hand:" (118.3)
+                it.memory["lki_source"] = ins.lki(self, it.source)
+                self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="hand",
+                                    what="return_to_hand", player=p)])
+                parts.append(f"return {self.name(it.source)} to its owner's hand")
             if spec.get("sacrifice_self"):
                 it.memory["lki_source"] = ins.lki(self, it.source)
                 self.perform([Event("zone_change", obj=it.source, from_zone="battlefield", to_zone="graveyard",

@@ -173,7 +173,7 @@ def proc_attackers(g: "Game", proc: Process) -> None:
             return
         d["legal"] = True
     if not d.get("bands_done"):                                  # 508.1e: bands (702.22c-d)
-        if banding.announce(g, proc, a) == "wait":
+        if banding.announce(g, proc, a, _bands_with_other(g)) == "wait":
             return
         a = None
         if d["bands"]:
@@ -333,6 +333,14 @@ def _as_though_unblocked_asks(g: "Game", stage: str) -> list[str]:
     return [a for a in strikes if a in allowed and f"{a}@{stage}" not in asked]
 
 
+def _bands_with_other(g: "Game") -> banding.Others:
+    """702.22c: the "bands with other [quality]" instances in force (pyengine.combat.rules)."""
+    if not any(r.kind == "bands_with_other" for oid in list(g.battlefield()) for k, args in g.ch(oid).ability_terms
+               if (ab := g.ability(k, args)) is not None for r in (ab.parts.get("combat") or ())):
+        return []
+    return [(frozenset(ar.objects), frozenset(ar.what)) for ar in _active_rules(g) if ar.rule.kind == "bands_with_other"]
+
+
 def _dealing(g: "Game", x: str, stage: str) -> bool:
     """Does x deal combat damage in this stage (510.4: first strike, double strike)?"""
     if stage == "regular" and x in g.s.combat_memo.get("dealt", ()) and not _kw(g, x, "double_strike"):
@@ -359,7 +367,8 @@ def _band_divisions(g: "Game", stage: str) -> list[tuple[str, str, tuple, int]]:
     s = g.s
     memo = s.combat_memo
     inside = [x for x in list(s.attackers) + list(s.blockers) if x in s.objects and s.objects[x].zone == "battlefield"]
-    if not any(banding.has_banding(g, x) for x in inside):
+    others = _bands_with_other(g)
+    if not others and not any(banding.has_banding(g, x) for x in inside):
         return []
     amounts = combat_amounts(g, inside)
     silent = {x for r, _d in s.combat_effects if r.get("kind") == "no_combat_damage" for x in r.get("objects") or ()}
@@ -372,10 +381,10 @@ def _band_divisions(g: "Game", stage: str) -> list[tuple[str, str, tuple, int]]:
             if x not in memo.get("blocked", ()) or memo.get("as_unblocked", {}).get(f"{x}@{stage}"):
                 continue
             among = _live_blockers(g, x)
-            who = banding.attacker_divider(g, among)
+            who = banding.attacker_divider(g, among, others)
         else:
             among = _live_blocked(g, x)
-            who = banding.blocker_divider(g, among)
+            who = banding.blocker_divider(g, among, others)
         if who is not None and len(among) >= 2:
             out.append((x, who, tuple(among), amounts[x]))
     return out
@@ -442,6 +451,7 @@ def combat_damage(g: "Game") -> None:
         return _strikes(g, x, first, fs_step)
 
     events = []
+    others = _bands_with_other(g)                     # 702.22j: "bands with other" blockers
     amounts = combat_amounts(g, combatants)           # 510.1a: power, or toughness under a rule
     order = list(memo.get("order", ()))
     # 510.1a: "assigns no combat damage this turn" (a combat effect of a resolved ability)
@@ -464,7 +474,7 @@ def combat_damage(g: "Game") -> None:
             if _kw(g, att, "trample"):
                 events.append(Event("damage", source=att, target=dp, amount=power, combat=True))
             continue
-        if banding.attacker_divider(g, blockers) is not None:
+        if banding.attacker_divider(g, blockers, others) is not None:
             # 702.22j: the defending player divides it among the creatures blocking it
             share = memo.get("division", {}).get(f"{att}@{stage}") or {blockers[0]: power}
             events += [Event("damage", source=att, target=b, amount=n, combat=True) for b, n in share.items() if n]

@@ -200,9 +200,17 @@ def _short(g: "Game", p: str, source: str, c: dict, x: int | None) -> bool:
          and (not _on_battlefield(g, source) or counter_bans.object_ban(g, source, str(c["kind"])) is not None)) or \
         ("unattach" in c and not _attached_to(g, str(c["unattach"]), source)) or \
         ("exile_top" in c and c.get("from") == "graveyard"                # 118.3, 404.1
-         and len(graveyard_order.top_cards(g.s, p, _n(c["exile_top"], x))) < _n(c["exile_top"], x)) or \
+         and len(_graveyard_tops(g, p, c, _n(c["exile_top"], x), source)) < _n(c["exile_top"], x)) or \
         (("exile_top" in c or "mill" in c) and c.get("from") != "graveyard"  # 118.3: the cards must be there
          and len(g.s.library.get(p) or ()) < _n(c.get("exile_top", c.get("mill")), x))
+
+
+def _graveyard_tops(g: "Game", p: str, c: dict, n: int, source: str) -> list[str]:
+    """404.1: the top n cards of p's graveyard -- with the cost's `filter`, the topmost n matching it."""
+    cards = graveyard_order.top_cards(g.s, p, 10 ** 6 if "filter" in c else n)
+    if "filter" in c:
+        cards = matching(g, filt(c["filter"]), [(x, g.ch_anywhere(x)) for x in cards], source, p)
+    return cards[:n]
 
 
 def _attached_to(g: "Game", oid: str, host: str) -> bool:
@@ -383,7 +391,7 @@ def pay(g: "Game", it: StackItem, p: str, d: dict) -> list[str]:
                              player=p) for x in chosen])
             parts.append("sacrifice " + ", ".join(g.name(x) for x in chosen))
         elif "exile_top" in c and c.get("from") == "graveyard":     # 404.1, 406.1: the top cards of the graveyard
-            top = graveyard_order.top_cards(g.s, p, _n(c["exile_top"], it.x))
+            top = _graveyard_tops(g, p, c, _n(c["exile_top"], it.x), it.source)
             g.perform([Event("zone_change", obj=x, from_zone="graveyard", to_zone="exile", what="exile", player=p)
                        for x in top])
             parts.append("exile the top cards of the graveyard: " + ", ".join(g.name(x) for x in top))

@@ -599,6 +599,12 @@ def refs(g: "Game", it: StackItem, ref: Any) -> list[str]:
                    for t in [graveyard_order.top_card(g.s, p)] if t is not None]
             if "filter" in ref:                   # "if the top card ... is a creature card"
                 got = matching(g, filt(ref["filter"]), [(x, g.ch_anywhere(x)) for x in got], it.source, it.controller)
+            if "first" in ref:                    # "the top creature card of your graveyard": the topmost such
+                got = []
+                for p in refs(g, it, ref["graveyard_top"]):
+                    cards = graveyard_order.top_cards(g.s, p, 10 ** 6) if p in g.s.players else []
+                    hit = matching(g, filt(ref["first"]), [(x, g.ch_anywhere(x)) for x in cards], it.source, it.controller)
+                    got += [x for x in cards if x in hit][:1]
             return got
         if "cards_in" in ref:                     # every card in these players' zone ("target player's graveyard", 404.1)
             got = [x for p in refs(g, it, ref.get("of", "you")) if p in g.s.players
@@ -726,10 +732,11 @@ def number(g: "Game", it: StackItem, e: Any) -> int:
             died = list(g.s.history.get("died", []))
             return len(matching(g, filt(e["died_this_turn"]), died, it.source, it.controller))
         if "destroyed_this_way" in e:             # 608.2h: the permanents an earlier instruction destroyed
-            gone = list(it.memory.get("destroyed_this_way") or [])
+            gone = _controlled_by(g, it, e, list(it.memory.get("destroyed_this_way") or []))
             return len(matching(g, filt(e["destroyed_this_way"]), gone, it.source, it.controller))
         if "done_this_way" in e:                  # 608.2h: "for each land sacrificed this way" (done_this_way())
             gone = [(o, ch) for o, ch in it.memory.get(f"{e['done_this_way']}_this_way") or [] if ch is not None]
+            gone = _controlled_by(g, it, e, gone)
             return len(matching(g, filt(e.get("filter", "card")), gone, it.source, it.controller))
         if "life_this_turn" in e:                 # 119.3, 119.9: life gained / lost this turn
             from pyengine.game import history
@@ -832,6 +839,16 @@ def per_player(g: "Game", it: StackItem, e: Any) -> Callable[[str], int]:
         return lambda p: for_player(g, it, e, p)
     n = number(g, it, e)
     return lambda p: n
+
+
+def _controlled_by(g: "Game", it: StackItem, e: dict, gone: list) -> list:
+    """608.2h: of the objects an instruction acted on, those the players `controlled_by` names
+    controlled as the objects last existed ("its controller creates a token for each creature
+    destroyed this way": the player a number is computed for, `this_player`)."""
+    if e.get("controlled_by") is None:
+        return gone
+    who = set(refs(g, it, e["controlled_by"]))
+    return [(o, ch) for o, ch in gone if ch is not None and ch.controller in who]
 
 
 def for_player(g: "Game", it: StackItem, e: Any, p: str) -> int:
@@ -1361,6 +1378,11 @@ def _move(to_zone: str, what: str, rule: str):
             g._log(rule, f"{g.name(t)}: {what} ({o.zone} -> {to_zone})")
         before = {e.obj: g.ch_anywhere(e.obj) for e in evs}
         done = g.perform(evs)
+        if what == "destroy" and not ins.get("did"):
+            # "Destroy any number of target creatures. For each creature destroyed this way, ..."
+            # (608.2h): the permanents destroyed (not those regenerated, 701.15a), as they last existed
+            done_this_way(it, "destroyed", [(e.obj, before[e.obj]) for e in done
+                                            if e.kind == "zone_change" and e.what == "destroy" and e.obj in before])
         if ins.get("did"):                 # "for each Swamp returned this way" (608.2h)
             done_this_way(it, str(ins["did"]), [(e.obj, before[e.obj]) for e in done
                                                 if e.kind == "zone_change" and e.obj in before and e.to_zone == to_zone])
@@ -1427,6 +1449,9 @@ def _return_to_battlefield(g, proc, it, ins):
                          enters_as=_enters_as(ins.get("enters_as"))))
         g._log("110.2a", f"{g.name(t)}: {o.zone} -> battlefield under {who[0] if who else it.controller}'s control")
     g.perform(evs)
+    if isinstance(ins["return_to_battlefield"], dict) and "graveyard_top" in ins["return_to_battlefield"]:
+        # "That creature gains haste ...": the card put there from the top of the graveyard (608.2h)
+        it.memory["moved_this_way"] = [e.obj for e in evs if e.obj in g.s.objects and g.obj(e.obj).zone == "battlefield"]
     if defending is not None:
         _enter_attacking(g, [e.obj for e in evs if e.obj in g.s.objects], defending)
     if ins.get("_attach"):                 # 301.5e: an Equipment put onto it attached to a creature
@@ -1743,7 +1768,8 @@ def _search_pick(g, proc, it, ins):
     a = _answer(proc)
     if a is None:
         g._ask("search", p, [Action("find", (c,)) for c in cands] + ([] if must else [Action("none")]),
-               f"{p}: find a card ({s.get('text') or s.get('filter') or 'any card'}) in your library",
+               f"{p}: find a card ({s.get('text') or s.get('filter') or 'any card'}) in "
+               f"{'your' if owner == p else owner + chr(39) + 's'} {' and '.join(searched)}",
                "701.19b" if not must else "701.19d")
         return "wait"
     if a.kind == "none":
@@ -1795,7 +1821,7 @@ def _search_done(g, proc, it, ins):
         # (the instruction that returns cards to the battlefield asks); the library is shuffled
         # first -- the found cards are no longer part of it (701.19a, 701.20a)
         if "library" in m.get("zones", ("library",)):
-            shuffle_library(g, p)
+            shuffle_library(g, m.get("owner", p))
         g._log("701.19a", f"{p} puts {', '.join(g.name(c) for c in found)} onto the battlefield", p)
         return [{"return_to_battlefield": {"objects": found}, "player": {"objects": [p]},
                  "tapped": bool(s.get("tapped")), **({"attacking": True} if s.get("attacking") else {})}]
@@ -2698,8 +2724,12 @@ _COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
 
 
 def _token(g, proc, it, ins):
-    n = number(g, it, ins.get("amount", 1))
     players = refs(g, it, ins.get("player", "you"))
+    # 608.2h: the number of tokens, for each player who creates them ("its controller creates a
+    # token for each creature destroyed this way": each one's own count, all counted first)
+    amount_of = per_player(g, it, ins.get("amount", 1))
+    amounts = {p: amount_of(p) for p in players}
+    n = amounts[players[0]] if players else 0
     token = ins["create_token"]
     if "token_pt" in ins:                        # "an X/X ... token": its P/T as it's created (107.3)
         p_, t_ = (max(0, number(g, it, v)) for v in ins["token_pt"])
@@ -2768,7 +2798,7 @@ def _token(g, proc, it, ins):
     before = set(g.s.objects)
     for p in players:
         mark = set(g.s.objects)
-        g.perform([Event("create_tokens", player=p, amount=n, token=token, source=it.source,
+        g.perform([Event("create_tokens", player=p, amount=amounts.get(p, n), token=token, source=it.source,
                          tapped=bool(ins.get("tapped")))])
         if defending is not None and p == g.s.active:
             _enter_attacking(g, [x for x in g.s.objects if x not in mark], defending)
@@ -4259,6 +4289,12 @@ from pyengine.game import each_of as _each_of_kw  # noqa: E402  ("For each of th
 _HANDLERS.update(_each_of_kw.handlers(refs))
 from pyengine.game import graveyard_play as _graveyard_play  # noqa: E402  (601.3, 101.2: "... this turn")
 _HANDLERS.update(_graveyard_play.handlers())
+from pyengine.game import untap_bans as _untap_bans  # noqa: E402  ("... don't untap during your next untap step", 502.3)
+_HANDLERS.update(_untap_bans.handlers(refs))
+from pyengine.game import reveal_cards as _reveal_cards  # noqa: E402  ("reveal any number of ... cards in your hand", 701.16a)
+_HANDLERS.update(_reveal_cards.handlers(refs, done_this_way))
+from pyengine.game import land_plays_turn as _land_plays_turn  # noqa: E402  ("you may play an additional land this turn", 305.2)
+_HANDLERS.update(_land_plays_turn.handlers())
 
 
 def _become_monarch(g, proc, it, ins):

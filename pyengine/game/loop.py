@@ -44,7 +44,7 @@ from pyengine.game.filters import matching
 from pyengine.game import sba
 from pyengine.game import ring
 from pyengine.game import detain
-from pyengine.game import archenemy, graveyard_play, planechase
+from pyengine.game import archenemy, graveyard_play, land_plays_turn, planechase, untap_bans
 from pyengine.game import dredge
 from pyengine.game import divided
 from pyengine.game import combat as game_combat
@@ -849,7 +849,8 @@ class Game(CastingMixin):
                  and not (v.get("if_untapped") and self.obj(src).tapped)]      # 611.3a: "as long as ~ is untapped"
         if not rules:
             return []
-        held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active}
+        held = self._doesnt_untap() | {o for o, p in s.states_seen.get("untap_held", ()) if p == s.active} \
+            | untap_bans.held(self, s.active)
         out = []
         for src, _ctl, v in rules:
             got = [oid for oid, ok in zip(self.battlefield(), self._untap_filter(v["filter"], src)) if ok
@@ -884,6 +885,10 @@ class Game(CastingMixin):
         if once:
             held |= {o for o, p in once if p == s.active}
             s.states_seen["untap_held"] = tuple(x for x in once if x[1] != s.active)
+        # "Lands you control don't untap during your next untap step" (502.3, 611.2c: the lands
+        # they control now): this untap step of that player, once
+        held |= untap_bans.held(self, s.active)
+        untap_bans.end(self, s.active)
         evs = [Event("untap", obj=o) for o in self.battlefield()
                if self.obj(o).tapped and self.obj(o).controller == s.active and o not in keep and o not in held]
         others = [Event("untap", obj=o) for o in self._untap_others() if o not in keep]
@@ -1007,7 +1012,8 @@ class Game(CastingMixin):
     def land_plays(self, p: str) -> int:
         """305.2: one land each turn, plus one for each "You may play an additional land on each of
         your turns" of a permanent p controls (305.2a)."""
-        return 1 + sum(int(v.get("add", 0)) for c, v in self.static_parts("land_plays") if c == p)
+        return 1 + sum(int(v.get("add", 0)) for c, v in self.static_parts("land_plays") if c == p) \
+            + land_plays_turn.extra(self, p)          # "... an additional land this turn" (305.2)
 
     def max_hand_size(self, p: str) -> int | None:
         """402.2: seven, as changed by static abilities ("You have no maximum hand size": None;
