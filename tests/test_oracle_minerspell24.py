@@ -6,7 +6,7 @@ plays real cards compiled from their Oracle text; the expected answer comes from
 in its docstring."""
 from __future__ import annotations
 
-from oracle_helpers import fully_compiled, head, life, pass_until, permanents, play
+from oracle_helpers import counters, fully_compiled, head, life, pass_until, permanents, play
 
 from pyengine.game.players import run_script
 
@@ -244,3 +244,28 @@ def test_305_2_the_additional_land_play_ends_with_the_turn():
     pass_until(g, "alice", "precombat_main")
     run_script(g, ["alice: play h2"], "<test>")
     assert "play h3" not in {str(a) for a in g.legal_actions()}
+
+
+def _curdle():
+    return play(head() + "battlefield:\n" + permanents("Swamp", ["s1", "s2", "s3", "s4"])
+                + permanents("Grizzly Bears", ["a1"]) + permanents("Hill Giant", ["a2"])
+                + permanents("Grizzly Bears", ["b1"], "bob")
+                + "hand:\n  - {id: bc, card: Blood Curdle, owner: alice}\n",
+                ["Blood Curdle"], ["alice: cast bc target=b1", "alice: pass", "bob: pass"])
+
+
+def test_608_2d_blood_curdle_counter_goes_on_a_creature_chosen_on_resolution():
+    """608.2d, 115.10: "Put a menace counter on a creature you control." -- not a target: as it
+    resolves alice chooses one of her creatures (bob's isn't offered, and she can't decline)."""
+    assert fully_compiled("Blood Curdle")
+    g = _curdle()
+    assert g.obj("b1").zone == "graveyard"
+    acts = {str(a) for a in g.legal_actions()}
+    assert acts == {"choose a1", "choose a2"}
+
+
+def test_122_1_blood_curdle_puts_the_menace_counter_on_the_chosen_creature():
+    """122.1, 702.110a: the Hill Giant chosen gets the menace counter; the Bears don't."""
+    g = _curdle()
+    run_script(g, ["alice: choose a2"], "<test>")
+    assert counters(g, "a2", "menace") == 1 and counters(g, "a1", "menace") == 0

@@ -503,11 +503,11 @@ CASTING_KINDS = ("flashback", "convoke", "improvise", "delve", "affinity", "kick
 # spectacle (702.137a), jump-start (702.133a), retrace (702.81a), replicate (702.56a), offspring (702.175a),
 # overload (702.96a: `spell`, the spell with "each" for "target", validated as a spell ability)
 # awaken (702.113a: `spell`, the spell with the awaken spell ability added, an alternative cost)
-# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a)
+# squad (702.157a: an additional cost paid any number of times), freerunning (702.173a), prowl (702.76a)
 ZONE_CASTING_KINDS = ("cascade", "surge", "spectacle", "jump_start", "retrace", "replicate", "offspring",
-                      "overload", "plot", "emerge", "awaken", "squad", "freerunning")
+                      "overload", "plot", "emerge", "awaken", "squad", "freerunning", "prowl")
 ZONE_COST_KINDS: tuple[str, ...] = ("surge", "spectacle", "replicate", "offspring", "overload", "plot", "emerge",
-                                    "awaken", "squad", "freerunning")
+                                    "awaken", "squad", "freerunning", "prowl")
 # 601.3: "You may cast this card from your graveyard [if ...]" (pyengine/game/self_cast.py)
 CASTING_KINDS = CASTING_KINDS + ("from_zones",)
 # 702.42a entwine: an optional additional cost of a modal spell, paid to choose all its modes
@@ -537,6 +537,10 @@ CASTING_KINDS = CASTING_KINDS + ("prototype",)
 # 601.3b, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"
 # (pyengine/game/flash_timing.py): {kind: flash_for, cost: "{2}"}
 CASTING_KINDS = CASTING_KINDS + ("flash_for",)
+# 601.3b, 307.1: "You may cast this spell as though it had flash. If you cast it any time a sorcery
+# couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning
+# of the next cleanup step." (pyengine/game/flash_timing.py): {kind: flash_sacrifice}
+CASTING_KINDS = CASTING_KINDS + ("flash_sacrifice",)
 
 
 # keyword costs that may have parts beyond mana ("Buyback—Sacrifice a land", 702.27a; "Flashback—

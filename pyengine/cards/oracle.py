@@ -1115,6 +1115,11 @@ class OracleTransformer(Transformer):
         # 702.117a: an alternative cost from the hand, if you cast another spell this turn
         return [{"casting": {"kind": "surge", "cost": str(mana)}, "text": f"Surge {mana}"}]
 
+    def kw_prowl(self, mana):
+        # 702.76a: an alternative cost, allowed if a player was dealt combat damage this turn by a
+        # source that was then under your control and had any of this spell's creature types
+        return [{"casting": {"kind": "prowl", "cost": str(mana)}, "text": f"Prowl {mana}"}]
+
     def kw_freerunning(self, mana):
         # 702.173a: an alternative cost from the hand, allowed if a player was dealt combat damage
         # this turn by an Assassin creature or a commander under your control (pyengine.game.zone_keywords)
@@ -5185,6 +5190,20 @@ class OracleTransformer(Transformer):
     def cond_your_turn(self):
         return {"your_turn": True}
 
+    def cond_your_main_phase(self, _tok):
+        # 505.1: a main phase of your turn
+        return {"all": [{"your_turn": True}, {"main_phase": True}]}
+
+    def cond_a_main_phase(self, _tok):
+        return {"main_phase": True}
+
+    def cond_first_combat_phase(self, tok):
+        # 506.1, 500.8: the turn's first combat phase (an additional one is not); "of your turn":
+        # and the turn is yours (102.1)
+        if str(tok).lower().endswith("your turn"):
+            return {"all": [{"your_turn": True}, {"first_combat_phase": True}]}
+        return {"first_combat_phase": True}
+
     # 722.1: who is the monarch, as the condition is checked (no monarch yet: nobody is)
     def cond_chose_other_ring_bearer(self, _tok):
         # 701.52a: the creature chosen as the Ring tempted you (the trigger event's object) isn't ~
@@ -5935,6 +5954,12 @@ class OracleTransformer(Transformer):
         if not syms or not all(x.isdigit() or x in "WUBRGC" for x in syms):
             raise Unsupported("a flash cost increase other than mana symbols")
         return ("ability", {"casting": {"kind": "flash_for", "cost": str(mana)}})
+
+    def flash_sacrifice_line(self, _tok):
+        # 601.3b: its own permission to be cast as though it had flash; cast when a sorcery
+        # couldn't have been (307.1), the permanent it becomes is sacrificed by its controller at
+        # the beginning of the next cleanup step (a delayed triggered ability, 603.7, 514.3a)
+        return ("ability", {"casting": {"kind": "flash_sacrifice"}})
 
     def optional_life_cost_reduction(self, _tok, ph, n, mana, only):
         # 601.2b: the optional additional cost "pay N life" of the spells you cast matching the
@@ -8869,6 +8894,16 @@ class OracleTransformer(Transformer):
     def bounce_all(self, ph):
         return [{"return_to_hand": {"each": ph.filter()}}]
 
+    def extra_combat_after(self, tok, main=None):
+        # 500.8: the phases follow the phase named ("this main phase", "this combat phase", "this phase")
+        m = re.match(r"after this (main |combat )?phase", str(tok), re.I)
+        after = {"main ": "main", "combat ": "combat"}.get((m.group(1) or "").lower(), "phase")
+        return [{"extra_phase": "combat", "after": after, "then_main": main is not None}]
+
+    def additional_combat_after(self, _tok, main=None):
+        # 500.8: "there is an additional combat phase after this phase / after this one"
+        return [{"extra_phase": "combat", "after": "phase", "then_main": main is not None}]
+
     def extra_turn_clause(self, *args):
         who = args[0][1] if args else "you"
         if isinstance(who, dict) and "each" in who:
@@ -9044,6 +9079,19 @@ class OracleTransformer(Transformer):
     def counters_clause(self, amount, ref):
         kind, n = amount
         return [{"counters": {"kind": kind, "amount": n}, "on": ref}]
+
+    def counters_on_chosen(self, amount, ph):
+        # 608.2d, 115.10: "put a +1/+1 counter on a creature you control" -- its controller
+        # chooses one such permanent as the instruction is followed (one must be chosen if there is
+        # one); only a permanent of theirs ("you control"), named relative to nothing else
+        kind, n = amount
+        f = ph.filter()
+        items = f if isinstance(f, list) else [f]
+        if {"controller": "you"} not in items or "other" in items or \
+                any(isinstance(i, dict) and set(i) & {TARGET_CONTROLS, "relation", "attached_to"} for i in items):
+            raise Unsupported("counters on a permanent chosen other than one you control")
+        # (Chosen: assemble() puts the choice right before the instruction; "it" after it names it)
+        return [{"counters": {"kind": kind, "amount": n}, "on": Chosen(f, zone="battlefield")}]
 
     def counters_kinds(self, *args):
         # 122.1: "put two +1/+1 counters and a flying counter on target creature": each kind on

@@ -332,6 +332,7 @@ class CastingMixin:
                     from pyengine.game import zone_keywords
                     delta -= zone_keywords.emerge_reduction(self, it, d)
                 more = flash_timing.extra_for_flash(self, it)    # 601.3b: "if you pay {2} more to cast it"
+                flash_timing.note_flash_sacrifice(self, it)     # 601.3b: "If you cast it any time a sorcery couldn't ..."
                 if more:
                     add = choose_cost(parse_cost(more), 0, {})
                     delta += add.generic

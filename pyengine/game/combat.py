@@ -222,7 +222,10 @@ def proc_attackers(g: "Game", proc: Process) -> None:
         attack_keywords.exerted(g, d)                    # 701.39d: "When you do, ..." (603.12)
     else:
         g._log("508.8", "no creatures attack: the declare blockers and combat damage steps are skipped")
-        s.steps_left = [st for st in s.steps_left if st not in ("declare_blockers", "combat_damage")]
+        # (this combat phase's steps only: an additional combat phase after it has its own, 500.8)
+        end = s.steps_left.index("end_of_combat") if "end_of_combat" in s.steps_left else len(s.steps_left)
+        s.steps_left = [st for st in s.steps_left[:end] if st not in ("declare_blockers", "combat_damage")] \
+            + s.steps_left[end:]
 
 
 def start_blockers(g: "Game") -> None:

@@ -34,6 +34,42 @@ def flash_for(g: "Game", oid: str) -> str | None:
     return None
 
 
+def _own_kind(g: "Game", oid: str, kind: str) -> bool:
+    return any((parts.get("casting") or {}).get("kind") == kind for _i, parts in g.abilities_of(oid, "static"))
+
+
+def _sorcery_time(g: "Game", it) -> bool:
+    """307.1: a sorcery could be cast now: its controller's main phase, the stack empty of all
+    else (the spell being cast is already on the stack, 601.2a)."""
+    return g.s.active == it.controller and g.s.step in ("precombat_main", "postcombat_main") and \
+        not [x for x in g.s.stack if getattr(x, "id", x) != it.id]
+
+
+def note_flash_sacrifice(g: "Game", it) -> None:
+    """"If you cast it any time a sorcery couldn't have been cast, ..." (the spell's own
+    flash_sacrifice ability): noted as the spell is cast (601.2f), whatever let it be cast then."""
+    g.s.states_seen.pop(f"flash_timed:{it.id}", None)
+    if _own_kind(g, it.id, "flash_sacrifice") and not _sorcery_time(g, it):
+        g.s.states_seen[f"flash_timed:{it.id}"] = True
+        g._log("601.3b", f"{g.name(it.id)} is cast at a time a sorcery couldn't have been: the permanent it "
+                         "becomes will be sacrificed at the beginning of the next cleanup step", it.controller)
+
+
+def entered(g: "Game", oid: str) -> None:
+    """The permanent a spell noted by note_flash_sacrifice became (608.3): a delayed triggered
+    ability (603.7) -- at the beginning of the next cleanup step, its controller then sacrifices
+    it (514.3a: the players then get priority in that cleanup step); about this object only (400.7)."""
+    if not g.s.states_seen.pop(f"flash_timed:{oid}", None):
+        return
+    o = g.obj(oid)
+    g.s.delayed.append({"id": g.new_id("delayed"), "source": oid, "controller": g.ch(oid).controller, "memory": {},
+                        "spec": {"when": {"event": "step", "step": "cleanup", "player": "any"},
+                                 "about": (oid, len(o.earlier_ids)),
+                                 "effect": [{"sacrifice_these": "self", "by_controller": True}],
+                                 "text": "its controller sacrifices it at the beginning of the next cleanup step"}})
+    g._dirty()
+
+
 def extra_for_flash(g: "Game", it) -> str | None:
     """601.2f: the increase this spell's own flash permission adds: only when it's being cast at a
     time a spell without flash couldn't be (307.1: its controller's main phase, the stack empty
@@ -43,8 +79,7 @@ def extra_for_flash(g: "Game", it) -> str | None:
     if cost is None:
         return None
     p = it.controller
-    if g.s.active == p and g.s.step in ("precombat_main", "postcombat_main") and \
-            not [x for x in g.s.stack if getattr(x, "id", x) != it.id]:
+    if _sorcery_time(g, it):
         return None
     ch = g.ch(it.id) or g.ch_anywhere(it.id)
     if ch is not None and ("kw", ("flash",)) in ch.ability_terms:
@@ -60,6 +95,8 @@ def as_though_flash(g: "Game", oid: str, p: str, own: bool = True) -> bool:
     if ch is None:
         return False
     if own and flash_for(g, oid) is not None:        # its own permission (paying more, 601.2f)
+        return True
+    if own and _own_kind(g, oid, "flash_sacrifice"):  # its own permission (sacrificed at cleanup)
         return True
     for c, v in g.static_parts("flash_timing"):
         if (v.get("player") == "any" or c == p) and matches(g, filt(v["filter"]), oid, ch, oid, p):

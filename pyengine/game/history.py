@@ -9,11 +9,12 @@ Keys: died [(object, its last known characteristics)] (700.4: "dies" = put into 
 the battlefield), entered [(object, its characteristics as it entered)], damaged [(source,
 permanent or player)], died_counters {object: {kind: n} as it last existed}, left [(object, its last known
 characteristics)] (any zone from the battlefield), attackers [object], life_lost / life_gained / draws / casts {player: n},
-attacked {player: 1}, cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
+attacked {player: 1}, combat_damage_to_players [(source's controller, an Assassin or commander?,
+its subtypes)] (702.173a, 702.76a), cast_from {spell: the zone it was cast from}, cast_main {spell: True, cast
 during its caster's main phase, 505.1}, cast [(spell, its
 characteristics, caster)], gains {player: n} (life gain events), warped {player: n} (spells cast for
 their warp cost), targeted [(object, by a spell?, the spell's or ability's controller)], exiled_cards
-[card] (each card put into exile, 406.3)."""
+[card] (each card put into exile, 406.3), combat_phases {active player: n} (the combat phases begun, 506.1)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -71,17 +72,22 @@ def record(g: "Game", h: dict, before: dict | None) -> None:
             and not g.s.objects[h["obj"]].token:
         # 406.3, 108.2: "if a card was put into exile this turn" (a token is no card)
         hist.setdefault("exiled_cards", []).append(h["obj"])
+    if k == "step" and h.get("step") == "beginning_of_combat":
+        # 506.1, 500.8: the combat phases begun this turn ("if it's the first combat phase of the turn")
+        _add(hist, "combat_phases", h.get("player"))
     if k == "enters_many":
         hist.setdefault("entered", []).extend((x, g.ch(x)) for x in h["objs"])
     if k == "damage":
         hist.setdefault("damaged", []).append((h["source"], h["target"]))
         if h.get("combat") and h["target"] in g.s.players and h["amount"] > 0:
             # 702.173a freerunning: the source's controller and whether it was an Assassin
-            # creature or a commander (903.3), at the time it dealt the damage
+            # creature or a commander (903.3), at the time it dealt the damage; 702.76a prowl: its
+            # subtypes then (its creature types among them)
             ch = g.ch(h["source"]) if h["source"] in g.s.objects else None
             if ch is not None:
                 hist.setdefault("combat_damage_to_players", []).append(
-                    (ch.controller, ("creature" in ch.types and "Assassin" in ch.subtypes) or ch.commander))
+                    (ch.controller, ("creature" in ch.types and "Assassin" in ch.subtypes) or ch.commander,
+                     tuple(ch.subtypes)))
         if h["target"] in g.s.players:
             _add(hist, "life_lost", h["target"], h["amount"])          # 120.3a, 119.3
             if h["amount"] > 0:

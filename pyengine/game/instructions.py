@@ -37,7 +37,7 @@ from pyengine.game.mana import choose_cost, hybrid_options, parse_cost
 from pyengine.game.state import Action, PendingTrigger, StackItem
 from pyengine.model import COLORS, Filter, ScenarioEffect
 from pyengine.game.state import Process
-from pyengine.game.state import PHASE_OF
+from pyengine.game.state import PHASE_OF, STEPS
 from pyengine.replacement.effects import parse_replacement
 
 if TYPE_CHECKING:
@@ -944,6 +944,11 @@ def condition(g: "Game", c: Any, source: str, controller: str, memory: dict | No
         if "resolved_nth" in c:                        # "if this is the second time this ability has
             # resolved this turn": the count the resolving ability was given (pyengine.game.loop)
             return (memory or {}).get("_resolved_nth") in c["resolved_nth"]
+        if "main_phase" in c:                          # 505.1: the game is in a main phase
+            return PHASE_OF.get(g.s.step, "").endswith("_main") == bool(c["main_phase"])
+        if "first_combat_phase" in c:                  # 506.1, 500.8: the turn's first combat phase
+            first = PHASE_OF.get(g.s.step) == "combat" and sum((g.s.history.get("combat_phases") or {}).values()) <= 1
+            return first == bool(c["first_combat_phase"])
         if "your_turn" in c:                           # 102.1: the active player's turn
             return (g.s.active == controller) == bool(c["your_turn"])
         if "opponents_ge" in c:                        # 102.3
@@ -3294,15 +3299,26 @@ def _skip(g, proc, it, ins):
 
 
 def _extra_phase(g, proc, it, ins):
-    """500.8: an additional combat phase (and, as the cards say, a main phase) after this phase."""
+    """500.8: an additional combat phase (and, as the cards say, a main phase) directly after the
+    phase named: "after this main phase" / "after this combat phase" add nothing outside such a
+    phase (there is no such phase to follow); "after this phase" follows the current one. Phases
+    created after the same phase: the most recently created occurs first (500.8)."""
     steps = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
     if ins.get("then_main", True):
         steps.append("postcombat_main")
-    # after the current phase: skip the rest of the current phase's steps first
     cur = PHASE_OF[g.s.step]
-    i = 0
-    while i < len(g.s.steps_left) and PHASE_OF[g.s.steps_left[i]] == cur and cur != "precombat_main":
-        i += 1
+    after = ins.get("after", "phase")
+    if (after == "main" and not cur.endswith("_main")) or (after == "combat" and cur != "combat"):
+        g._log("500.8", f"no additional phases: it isn't a {after} phase")
+        return
+    # the rest of the current phase's steps come first (a new phase begins with an earlier step;
+    # a first-strike combat damage step repeats its step, 510.4)
+    i, prev = 0, STEPS.index(g.s.step)
+    while i < len(g.s.steps_left) and PHASE_OF[g.s.steps_left[i]] == cur:
+        k = STEPS.index(g.s.steps_left[i])
+        if k < prev or (k == prev and g.s.steps_left[i] != "combat_damage"):
+            break
+        i, prev = i + 1, k
     g.s.steps_left[i:i] = steps
     g._log("500.8", "an additional combat phase" + (" and main phase" if ins.get("then_main", True) else "") +
            " will follow this phase")

@@ -33,6 +33,7 @@ from pyengine.game.state import PHASE_OF, STEP_RULE, STEPS, Action, Decision, Lo
 from pyengine.game import counter_rules, mana_rules, mana_triggers, no_regeneration
 from pyengine.game import as_enters
 from pyengine.game import card_faces
+from pyengine.game import flash_timing
 from pyengine.game import graveyard_order
 from pyengine.game import game_start
 from pyengine.game.mana import POOL_SYMS, pool_text
@@ -1404,6 +1405,7 @@ class Game(CastingMixin):
                               (f", attached to {self.name(att)}" if att else ""))
                 if self.obj(it.id).zone == "battlefield":
                     keyword_costs.entered(self, it.id)               # dash (702.109a)
+                    flash_timing.entered(self, it.id)                # sacrificed at the next cleanup step (601.3b)
                 elif self.obj(it.id).zone == "stack":
                     # 608.3e: it can't be put onto the battlefield (614.17d): into its owner's graveyard
                     self.perform([Event("zone_change", obj=it.id, from_zone="stack", to_zone="graveyard")])

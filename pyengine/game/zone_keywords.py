@@ -10,8 +10,10 @@ The game loop's casting (pyengine.game.keyword_costs.became_cast) puts the trigg
 the instructions here are registered in pyengine.game.instructions."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from pyengine.cards.parse import subtype_lists
 from pyengine.events import Event
 from pyengine.game import permissions
 from pyengine.game.exile_until import exile_one_at_a_time, to_bottom_in_random_order
@@ -23,11 +25,17 @@ if TYPE_CHECKING:
 
 
 # alternative costs from the hand, allowed only if something happened this turn (118.9)
-ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken", "freerunning")
+ALT_FROM_HAND = ("surge", "spectacle", "overload", "emerge", "awaken", "freerunning", "prowl")
 # permissions to cast from the graveyard paying the mana cost and discarding a card (601.2f-h)
 FROM_GRAVEYARD = {"jump_start": {"discard": 1}, "retrace": {"discard": 1, "filter": ["land", "card"]}}
 _STATUS = {"surge": "surged", "spectacle": "spectacle", "jump_start": "jump_started"}
-_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "freerunning": "702.173a", "jump_start": "702.133a", "retrace": "702.81a"}
+_RULE = {"awaken": "702.113a", "emerge": "702.119a", "plot": "702.170d", "overload": "702.96a", "surge": "702.117a", "spectacle": "702.137a", "freerunning": "702.173a", "prowl": "702.76a", "jump_start": "702.133a", "retrace": "702.81a"}
+
+
+@lru_cache(maxsize=1)
+def _creature_types() -> frozenset[str]:
+    """205.3m: the creature types."""
+    return frozenset(subtype_lists().get("creature", []))
 
 
 def _parts(g: "Game", oid: str, kind: str) -> list[dict]:
@@ -69,7 +77,15 @@ def allowed(g: "Game", oid: str, alt: str, p: str) -> bool:
         # 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
         # it dealt that damage, was an Assassin creature or a commander under your control" (903.3:
         # a commander is a scenario object marked `commander: true`)
-        return any(ctl == p and assassin for ctl, assassin in g.s.history.get("combat_damage_to_players", ()))
+        return any(ctl == p and assassin for ctl, assassin, _sub in g.s.history.get("combat_damage_to_players", ()))
+    if alt == "prowl":
+        # 702.76a: "if a player was dealt combat damage this turn by a source that, at the time it
+        # dealt that damage, was under your control and had any of this spell's creature types"
+        # (205.3m: the creature types among the spell's subtypes, as the card would be cast)
+        ch = g.ch(oid) or g.ch_anywhere(oid)
+        mine = set(ch.subtypes if ch is not None else g.obj(oid).card.subtypes) & _creature_types()
+        return bool(mine) and any(ctl == p and mine & set(sub)
+                                  for ctl, _a, sub in g.s.history.get("combat_damage_to_players", ()))
     if alt == "jump_start":
         return bool({"instant", "sorcery"} & set(g.obj(oid).card.types))
     if alt == "emerge":                             # a creature to sacrifice
