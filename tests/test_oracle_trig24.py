@@ -163,3 +163,31 @@ def test_603_4_ophiomancer_if_you_control_no_snakes_counts_from_zero():
     assert len(snakes()) == 1
     pass_until(g, "alice", "draw")
     assert len(snakes()) == 1
+
+
+def test_303_4_curse_of_fools_wisdom_triggers_on_the_enchanted_players_draws():
+    """303.4, 603.2: Curse of Fool's Wisdom (attached to bob): "Whenever enchanted player draws a card,
+    they lose 2 life and you gain 2 life." -- bob's draw step: bob 18, alice 22; alice's own draw
+    doesn't trigger it."""
+    assert fully_compiled("Curse of Fool's Wisdom")
+    g = game(head("end", alice=3, bob=3) + "battlefield:\n"
+             + "  - {id: cf, card: Curse of Fool's Wisdom, controller: alice, attached_to: bob}\n",
+             ["Curse of Fool's Wisdom"], [])
+    pass_until(g, "bob", "precombat_main")
+    assert (life(g, "bob"), life(g, "alice")) == (18, 22)
+    pass_until(g, "alice", "precombat_main")
+    assert (life(g, "bob"), life(g, "alice")) == (18, 22)
+
+
+def test_603_8_darksteel_reactor_wins_at_twenty_charge_counters():
+    """603.8, 104.2b: Darksteel Reactor with 19 charge counters: at alice's upkeep she puts a 20th on
+    it; "When this artifact has twenty or more charge counters on it, you win the game." triggers
+    and alice wins."""
+    assert fully_compiled("Darksteel Reactor")
+    g = game(head("end", active="bob", alice=3, bob=3) + "battlefield:\n"
+             + "  - {id: dr, card: Darksteel Reactor, controller: alice, counters: {charge: 19}}\n",
+             ["Darksteel Reactor"], [])
+    assert sum(c.count for c in g.obj("dr").counters if c.kind == "charge") == 19
+    run_script(g, ["bob: pass", "alice: pass", "alice: yes"] + ["alice: pass", "bob: pass"] * 2, "<test>")
+    assert sum(c.count for c in g.obj("dr").counters if c.kind == "charge") == 20
+    assert "bob" in g.s.losers

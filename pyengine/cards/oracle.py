@@ -36,7 +36,8 @@ from pyengine.cards.reminder import _REMINDER, strip_reminder  # noqa: F401 (re-
 from pyengine.model import COLORS
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10}
+                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+                 "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30}
 # ("this token" is written only in a token's quoted ability or one granted to a token: 111.4, 113.10)
 _SELF_WORDS = ("creature", "artifact", "enchantment", "land", "permanent", "spell", "card", "planeswalker",
                "Aura", "Equipment", "Vehicle", "Saga", "battle", "Class", "Case", "Room", "Siege", "Fortification",
@@ -3320,6 +3321,9 @@ class OracleTransformer(Transformer):
 
     def tp_any(self):
         return "any"
+
+    def tp_enchanted(self):
+        return "enchanted_player"
 
     def when_player_draws(self, who):
         return Trigger({"event": "draw", "player": who})

@@ -109,6 +109,12 @@ def match(g: "Game", when: dict, h: dict, src: str, ctrl: str, before: dict | No
         return None
     ev = when.get("event")
     k = h["kind"]
+    if when.get("player") == "enchanted_player" and ev != "step":
+        # 303.4: "Whenever enchanted player draws a card" (a Curse): the player it's attached to now
+        o = g.s.objects.get(src)
+        if o is None or o.attached_to not in g.s.players:
+            return None
+        when = {**when, "player": o.attached_to}
     if k == "enters_many":
         for oid in h["objs"]:
             m = match(g, when, {"kind": "zone_change", "obj": oid, "from": None, "to": "battlefield",
