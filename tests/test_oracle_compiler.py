@@ -24,7 +24,7 @@ from pyengine.cli.main import main
 # The fully compiled figure on a fixed sample (every 35th card of the card database, by name): it may only
 # go up -- raise it when the compiler learns more.
 SAMPLE = 1000
-FULLY_COMPILED_AT_LEAST = 632      # session of 2026-11-28, fourth: 21,574 of all 35,033 cards (see the closing note)
+FULLY_COMPILED_AT_LEAST = 638      # session of 2026-11-28, fifth: 21,841 of all 35,033 cards (see the closing note)
 
 
 def test_the_grammar_has_no_lalr_conflicts():
