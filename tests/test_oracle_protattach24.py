@@ -38,16 +38,23 @@ def test_702_16d_equipment_with_the_quality_becomes_unattached_and_stays():
     assert g.ch("tc").power == 2
 
 
-def test_702_16d_gaining_protection_unattaches_a_red_equipment():
-    """702.16d, 704.5n, 608.2h: Grizzly Bears equipped with Embercleave (a red Equipment, +1/+1 and
-    trample) gains protection from red from Gods Willing: Embercleave becomes unattached and stays on
-    the battlefield; the Bears are a 2/2 again."""
+def _embercleave_bears_gain_protection(color: str):
+    """Grizzly Bears equipped with Embercleave; alice casts Gods Willing on them choosing `color`
+    (and keeps the scried card on top)."""
     g = game(_board("  - {id: gb, card: Grizzly Bears, controller: alice}\n"
                     "  - {id: ec, card: Embercleave, controller: alice, attached_to: gb}\n"
                     "  - {id: p1, card: Plains, controller: alice}\n",
                     "  - {id: gw, card: Gods Willing, owner: alice}\n"), CARDS,
-             ["alice: cast gw target=gb", "alice: pass", "bob: pass", "alice: choose red"])
-    run_script(g, [str(a) and "alice: " + str(a) for a in g.legal_actions() if str(a).startswith("top")][:1], "<test>")
+             ["alice: cast gw target=gb", "alice: pass", "bob: pass", f"alice: choose {color}"])
+    run_script(g, [f"alice: {a}" for a in g.legal_actions() if str(a).startswith("top")][:1], "<test>")
+    return g
+
+
+def test_702_16d_gaining_protection_unattaches_a_red_equipment():
+    """702.16d, 704.5n, 608.2h: Grizzly Bears equipped with Embercleave (a red Equipment, +1/+1 and
+    trample) gains protection from red from Gods Willing: Embercleave becomes unattached and stays on
+    the battlefield; the Bears are a 2/2 again."""
+    g = _embercleave_bears_gain_protection("red")
     assert g.obj("ec").zone == "battlefield" and g.obj("ec").attached_to is None
     assert (g.ch("gb").power, g.ch("gb").toughness) == (2, 2)
 
@@ -55,12 +62,7 @@ def test_702_16d_gaining_protection_unattaches_a_red_equipment():
 def test_702_16d_protection_from_another_color_keeps_the_equipment():
     """702.16a, 702.16d: protection from white doesn't concern a red Equipment: Embercleave stays
     attached to the Bears (3/3)."""
-    g = game(_board("  - {id: gb, card: Grizzly Bears, controller: alice}\n"
-                    "  - {id: ec, card: Embercleave, controller: alice, attached_to: gb}\n"
-                    "  - {id: p1, card: Plains, controller: alice}\n",
-                    "  - {id: gw, card: Gods Willing, owner: alice}\n"), CARDS,
-             ["alice: cast gw target=gb", "alice: pass", "bob: pass", "alice: choose white"])
-    run_script(g, [str(a) and "alice: " + str(a) for a in g.legal_actions() if str(a).startswith("top")][:1], "<test>")
+    g = _embercleave_bears_gain_protection("white")
     assert g.obj("ec").attached_to == "gb" and g.ch("gb").power == 3
 
 

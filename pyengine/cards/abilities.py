@@ -10,6 +10,16 @@ def ability_key(ab: Ability) -> tuple:
     return (ab.kind, ab.args)
 
 
+def protection_parts(args: tuple) -> tuple[tuple, object]:
+    """A protection term's quality and what it spares: args is ("color", "red") from
+    cards.parse_ability_term, or (("color", "red"),) from key_of_term, with a second item
+    ("spares", this|auras|ID) when the instance doesn't remove those Auras (702.16n), else None."""
+    if args and isinstance(args[0], tuple):
+        spared = args[1][1] if len(args) > 1 and isinstance(args[1], tuple) and args[1][0] == "spares" else None
+        return args[0], spared
+    return args, None
+
+
 def term_of(kind: str, args: tuple) -> clingo.Symbol:
     """ASP term for an ability identity (strings escaped by clingo)."""
     if kind == "kw":
@@ -21,9 +31,8 @@ def term_of(kind: str, args: tuple) -> clingo.Symbol:
         inner = clingo.Function(what[1]) if what[0] in ("color", "type") else clingo.String(str(what[1]))
         return clingo.Function("hexproof_from", [clingo.Function(what[0], [inner])])
     if kind == "protection":
-        # args is ("color", "red") from cards.parse_ability_term, or (("color", "red"),) from key_of_term;
-        # a second item ("spares", this|auras|ID): the instance doesn't remove those Auras (702.16n)
-        what = args[0] if args and isinstance(args[0], tuple) else args
+        # (protection_parts: the quality, and a second item when it spares Auras, 702.16n)
+        what, _spared = protection_parts(args)
         more = [_spares(args[1])] if args and isinstance(args[0], tuple) and len(args) > 1 else []
         if what[0] == "everything":
             return clingo.Function("protection", [clingo.Function("everything")] + more)

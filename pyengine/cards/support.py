@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pyengine.cards.abilities import protection_parts
 from pyengine.cards.condition_keys import CONDITION_PLACES, unknown_condition_keys
 from pyengine.cards.granted import granted_layer_effect
 from pyengine.cards.reminder import strip_reminder
@@ -244,7 +245,7 @@ def ability_support(card: CardDef, ab: Ability) -> AbilitySupport:
         if ab.kind == "protection":
             # 702.16e: its damage prevention needs the sources of the quality as a filter
             from pyengine.replacement.protection import quality_filter
-            what = ab.args[0] if ab.args and isinstance(ab.args[0], tuple) else ab.args
+            what, _spared = protection_parts(ab.args)
             if what[0] != "chosen" and quality_filter(what) is None:
                 return AbilitySupport(card.name, pos, "keyword", text or ab.kind, ("layers", "targets", "combat"),
                                       (f"protection's damage prevention from {what[-1]} (702.16e)",), ("replace",))

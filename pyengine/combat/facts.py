@@ -7,6 +7,7 @@ from typing import Any
 
 import clingo
 
+from pyengine.cards.abilities import protection_parts
 from pyengine.cards.card import mana_value_of
 from pyengine.cards.parse import Place, subtype_lists
 from pyengine.layers.characteristics import Characteristics
@@ -31,7 +32,7 @@ def _kw_term(term: tuple) -> clingo.Symbol | None:
     if kind == "landwalk":
         return F("landwalk", [S(args[0])])
     if kind == "protection":
-        what = args[0] if args and isinstance(args[0], tuple) else args
+        what, _spared = protection_parts(args)
         if what[0] == "everything":
             return F("protection", [F("everything")])
         if what[0] in ("color", "type"):

@@ -449,12 +449,11 @@ class Game(CastingMixin):
         for e in self.s.effects:             # a resolved effect granting such an ability (613.1f)
             if any(op.kind == "add_abilities" for op in e.effect.ops):
                 _effect_zones(e.effect, more)
-            for op in e.effect.ops:          # the static abilities of an exchanged text box (612.5)
-                if op.kind == "set_text":
+            for op in e.effect.ops:
+                if op.kind == "set_text":    # the static abilities of an exchanged text box (612.5)
                     for ab in op.args[2]:
                         _effect_zones(ab.effect, more)
-            for op in e.effect.ops:          # 707.2: a copy has the copied object's abilities
-                if op.kind == "copy":
+                elif op.kind == "copy":      # 707.2: a copy has the copied object's abilities
                     src = self.s.objects.get(str(op.args[0])) or self.s.copy_sources.get(str(op.args[0]))
                     if src is not None:
                         more |= _condition_zones(src.card)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from pyengine.cards.abilities import protection_parts
 from pyengine.game.filters import matches
 from pyengine.game.lookups import filt
 from pyengine.replacement.protection import quality_filter
@@ -27,11 +28,7 @@ def instances(ch: "Characteristics") -> Iterator[tuple[tuple, object]]:
         if kind == "kw" and args == ("protection_from_everything",):
             yield ("everything",), None
         elif kind == "protection" and args:
-            if isinstance(args[0], tuple):
-                spared = args[1][1] if len(args) > 1 and isinstance(args[1], tuple) and args[1][0] == "spares" else None
-                yield args[0], spared
-            else:
-                yield args, None
+            yield protection_parts(args)
 
 
 def has_quality(g: "Game", what: tuple, source: str, sch: "Characteristics", holder: str,

@@ -4,6 +4,7 @@ a permanent has after the layer system (its characteristics) generates one preve
 the permanent's, applied among the other replacement and prevention effects (616.1)."""
 from __future__ import annotations
 
+from pyengine.cards.abilities import protection_parts
 from pyengine.cards.parse import Place, subtype_lists
 from pyengine.replacement.effects import ReplacementEffect, parse_replacement
 
@@ -48,7 +49,7 @@ def protection_effects(terms, obj_id: str, controller: str, timestamp: float) ->
     for kind, args in terms:
         if kind != "protection" or not args:
             continue
-        what = args[0] if isinstance(args[0], tuple) else args
+        what, _spared = protection_parts(args)
         src = quality_filter(what)
         if src is None:
             continue

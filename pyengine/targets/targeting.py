@@ -27,6 +27,7 @@ from pyengine.filters.terms import T
 from pyengine.layers.characteristics import Characteristics
 from pyengine.errors import ScenarioError, check_int
 from pyengine.model import CARD_TYPES, COLORS, Filter, Scenario
+from pyengine.cards.abilities import protection_parts
 from pyengine.cards.card import ability_of_term, ability_table
 from pyengine.targets.spec import (CHANGE_KINDS, MustTarget, StackItem, TargetInstance, TargetQuestion, question,
                                    stack_items)
@@ -504,7 +505,7 @@ class Targeting:
         elif kind == "kw" and args[0] == "protection_from_everything":
             add(fn("prot", [T, fn("everything")]))
         elif kind == "protection":
-            what = args[0] if args and isinstance(args[0], tuple) else args
+            what, _spared = protection_parts(args)
             if what[0] == "everything":
                 add(fn("prot", [T, fn("everything")]))
             elif what[0] in ("color", "type"):
